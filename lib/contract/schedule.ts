@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { endpoint, queryInt } from './endpoint';
+import { SCHEDULE_PAGE_SIZE } from '@/lib/domain/constants';
+
+export const teamRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string() });
+export const leagueRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string() });
+
+export const streamHost = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  nickname: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  roomId: z.number().int(),
+  streamLink: z.string(),
+  viewerCount: z.number().int(),
+});
+
+export const match = z.object({
+  fixtureId: z.number().int(),
+  staticId: z.number().int(),
+  liveModeId: z.number().int(),
+  league: leagueRef,
+  localteam: teamRef,
+  visitorteam: teamRef,
+  /** Team names, as the spec's `home` / `away`. */
+  home: z.string(),
+  away: z.string(),
+  /** Kick-off as `YYYY-MM-DD HH:mm:ss` in UTC, plus epoch milliseconds for arithmetic. */
+  startTime: z.string(),
+  startTimestamp: z.number().int(),
+  /** Raw provider status: a minute, "45+2", "HT", "HH:MM", "ft", "postponed"… */
+  status: z.string(),
+  scheduleStatus: z.number().int(),
+  /** `[h-a]`, or an empty string before kick-off. */
+  score: z.string(),
+  /** First room's id and host, or null when nobody streams this match. */
+  roomId: z.number().int().nullable(),
+  commentatorId: z.number().int().nullable(),
+  users: z.array(streamHost),
+});
+export type Match = z.infer<typeof match>;
+
+export const liveMode = z.object({
+  liveModeId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  livemode: z.number().int(),
+});
+export type LiveMode = z.infer<typeof liveMode>;
+
+const optionalId = queryInt(1, 2_147_483_647).optional();
+
+export const featureMatch = endpoint({
+  method: 'GET',
+  path: '/live/api/schedule/feature-match',
+  query: z.object({
+    status: queryInt(1, 5).optional(),
+    pageSize: queryInt(1, 50).default(12),
+    liveModeId: optionalId,
+    leagueId: optionalId,
+  }),
+  data: z.array(match),
+});
+
+export const liveSchedule = endpoint({
+  method: 'GET',
+  path: '/live/api/schedule/liveSchedule',
+  query: z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+    timezone: z.string().max(64).optional(),
+    pageSize: queryInt(1, SCHEDULE_PAGE_SIZE).default(SCHEDULE_PAGE_SIZE),
+    liveModeId: optionalId,
+  }),
+  data: z.array(match),
+});
+
+export const scheduleModeList = endpoint({
+  method: 'GET',
+  path: '/live/api/schedule-mode/list',
+  data: z.array(liveMode),
+});
+
+export const totalLiveSchedule = endpoint({
+  method: 'GET',
+  path: '/other/api/schedule/total-live-schedule',
+  query: z.object({ id: optionalId }),
+  data: z.object({ totalLive: z.number().int() }),
+});

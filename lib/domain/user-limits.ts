@@ -1,0 +1,8 @@
+/** Field bounds for accounts; the spec leaves them to us (§5 "not shown"). */
+export const USER_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 32,
+  passwordMin: 8,
+  passwordMax: 128,
+  displayNameMax: 40,
+} as const;

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbConfig {
+  databaseUrl?: string;
+  sqlitePath?: string;
+}
+
+export function dialectOf(config: DbConfig): DialectName {
+  return config.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+export function defaultSqlitePath(): string {
+  return process.env.SQLITE_PATH ?? path.join(process.cwd(), 'data', 'portal.db');
+}
+
+/** Opens a new Kysely instance; callers own it and must `destroy()` it. */
+export async function openDb(config: DbConfig = envConfig()): Promise<Db> {
+  const plugins = [new CamelCasePlugin()];
+  if (config.databaseUrl) {
+    const pg = (await import('pg')).default;
+    // int8 (counts, epoch ms) fits a JS number for every value we store.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  const file = config.sqlitePath ?? defaultSqlitePath();
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const Sqlite = (await import('better-sqlite3')).default;
+  const database = new Sqlite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+}
+
+export function envConfig(): DbConfig {
+  return { databaseUrl: process.env.DATABASE_URL || undefined, sqlitePath: defaultSqlitePath() };
+}
+
+const holder = globalThis as typeof globalThis & { __portalDb?: Promise<Db> };
+
+/** The process-wide instance for the configured database. */
+export function getDb(): Promise<Db> {
+  holder.__portalDb ??= openDb();
+  return holder.__portalDb;
+}

@@ -1,0 +1,16 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, DialectName } from './client';
+import { initial } from './migrations/001-initial';
+
+/** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return { '001-initial': initial(dialect) };
+}
+
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

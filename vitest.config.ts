@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': root } },
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['lib/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: ['lib/api/**', 'lib/stores/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['components/**/*.test.tsx', 'app/**/*.test.tsx', 'lib/api/**/*.test.ts', 'lib/stores/**/*.test.ts', 'lib/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
