@@ -1,0 +1,19 @@
+import { gzipSync } from 'node:zlib';
+
+const SCRIPT_SRC = /<script[^>]+src="([^"]+)"/g;
+
+/** The JavaScript a first visit downloads: every script the HTML references, gzip-compressed. */
+export async function firstLoadJsKb(origin: string, path: string): Promise<{ kb: number; files: number }> {
+  const html = await (await fetch(origin + path)).text();
+  const sources = [...new Set([...html.matchAll(SCRIPT_SRC)].map((m) => m[1] ?? ''))].filter(Boolean);
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src.replaceAll('&amp;', '&'), origin))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { kb: bytes / 1024, files: sources.length };
+}
+
+export async function htmlKb(origin: string, path: string): Promise<number> {
+  return Buffer.byteLength(await (await fetch(origin + path)).text()) / 1024;
+}

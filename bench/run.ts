@@ -1,0 +1,38 @@
+// `npm run bench`: figures as ratios against a baseline measured in the same run on the same server.
+import { ensureBuild } from '../scripts/lib/steps.mjs';
+import { startBenchServer } from './lib/server';
+import { load, warm } from './lib/load';
+import { firstLoadJsKb } from './lib/page-weight';
+
+const HOME_JS_BUDGET_KB = 30;
+
+ensureBuild();
+const server = await startBenchServer();
+try {
+  const { origin } = server;
+  for (const path of ['/healthz', '/']) await warm(origin, path);
+
+  const baseline = await load(origin, '/healthz');
+  const home = await load(origin, '/');
+  const baselineJs = await firstLoadJsKb(origin, '/bench-baseline');
+  const homeJs = await firstLoadJsKb(origin, '/');
+
+  const rows = [
+    ['minimal route /healthz', `${baseline.requestsPerSecond.toFixed(0)} req/s`, `p99 ${baseline.p99Ms} ms`, '1.00 (baseline)'],
+    ['home page / (SSR)', `${home.requestsPerSecond.toFixed(0)} req/s`, `p99 ${home.p99Ms} ms`,
+      `throughput ×${(home.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}, p99 ×${(home.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(1)}`],
+  ];
+  console.log('\nServer-rendered home page vs the minimal route (20 connections, 8 s each)');
+  console.table(rows.map(([route, rps, p99, ratio]) => ({ route, rps, p99, ratio })));
+  if (home.non2xx || baseline.non2xx) console.log(`non-2xx answers: home ${home.non2xx}, baseline ${baseline.non2xx}`);
+
+  const extra = homeJs.kb - baselineJs.kb;
+  console.log('\nFirst-load JS, gzip');
+  console.table([
+    { page: 'framework baseline (/bench-baseline)', kb: baselineJs.kb.toFixed(1), files: baselineJs.files },
+    { page: 'home (/)', kb: homeJs.kb.toFixed(1), files: homeJs.files },
+  ]);
+  console.log(`home adds ${extra.toFixed(1)} kB over the framework baseline (budget ${HOME_JS_BUDGET_KB} kB): ${extra <= HOME_JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,43 @@
+// `npm test`: every suite — types, lint, unit/component/integration (vitest), then the browser tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ensureInstalled, log, root, runBin } from './lib/steps.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function tally(file, read) {
+  if (!fs.existsSync(file)) return;
+  const c = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  for (const key of Object.keys(counts)) counts[key] += c[key] ?? 0;
+}
+
+function summary() {
+  tally(path.join(results, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+  tally(path.join(results, 'playwright.json'), (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+  process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+}
+
+let failed = false;
+try {
+  for (const f of ['vitest.json', 'playwright.json']) fs.rmSync(path.join(results, f), { force: true });
+  ensureInstalled();
+  log('type-checking…');
+  runBin('tsc', ['--noEmit', '-p', '.']);
+  log('linting…');
+  runBin('eslint', ['.', '--max-warnings=0']);
+  log('unit, component and integration tests…');
+  runBin('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]);
+  ensureBuild();
+  ensureChromium();
+  log('browser tests…');
+  runBin('playwright', ['test']);
+} catch (err) {
+  failed = true;
+  process.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
+} finally {
+  summary();
+}
+process.exit(failed || counts.failed > 0 ? 1 : 0);

@@ -1,0 +1,22 @@
+/** Process configuration, read once from the environment. */
+export interface ServerConfig {
+  dev: boolean;
+  port: number;
+  hostname: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  feedEnabled: boolean;
+}
+
+export function readConfig(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    dev: argv.includes('--dev'),
+    port,
+    hostname: env.HOSTNAME || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    feedEnabled: env.FEED !== 'off',
+  };
+}

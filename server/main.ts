@@ -1,0 +1,60 @@
+import http from 'node:http';
+import path from 'node:path';
+import { EventEmitter } from 'node:events';
+import next from 'next';
+import { getRequestListener } from '@hono/node-server';
+import { readConfig } from './config';
+import { logger } from './logger';
+import { getDb, dialectOf } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { handleApiRequest } from './api';
+import { startFeedTicker } from './feed/ticker';
+import { serveBuildManifest } from './http/builds';
+import { createUpgradeRouter } from './http/upgrade';
+
+const API_PREFIXES = ['/live/api/', '/al/api/', '/other/api/'];
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const dir = process.cwd();
+  const db = await getDb();
+  await migrateToLatest(db, dialectOf({ databaseUrl: config.databaseUrl }));
+  const feed = config.feedEnabled ? startFeedTicker(db) : null;
+
+  // Next gets a stand-in server so it never attaches its own upgrade listener (see http/upgrade.ts).
+  const app = next({ dev: config.dev, dir, hostname: config.hostname, port: config.port, httpServer: new EventEmitter() as http.Server });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  const apiListener = getRequestListener(handleApiRequest);
+  const distDir = path.join(dir, '.next');
+
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return void apiListener(req, res);
+    void serveBuildManifest(req, res, pathname, distDir).then((served) => {
+      if (!served) return nextHandler(req, res);
+    }).catch((err: unknown) => {
+      logger.error({ err, pathname }, 'request failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  server.on('upgrade', createUpgradeRouter({ next: config.dev ? app.getUpgradeHandler() : undefined }));
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
+  logger.info({ port: config.port, hostname: config.hostname, dev: config.dev, db: dialectOf({ databaseUrl: config.databaseUrl }) }, 'portal ready');
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    feed?.stop();
+    server.close(() => void db.destroy().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+const LOCALES = [
+  { path: '/', lang: 'vi', liveWord: /trực tiếp/i },
+  { path: '/en', lang: 'en', liveWord: /live/i },
+  { path: '/zh', lang: 'zh', liveWord: /直播/ },
+] as const;
+
+for (const { path, lang, liveWord } of LOCALES) {
+  test(`home page in ${lang} shows the backend's data`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('live-count')).toBeVisible();
+    await expect(page.getByTestId('live-count')).toContainText(liveWord);
+    // Featured matches and today's schedule come from the seeded database: crests are generated SVGs.
+    await expect(page.locator('img[src^="/media/crest/"]').first()).toBeVisible();
+    await expect(page.locator('a[href*="/lich-truc-tiep"]').first()).toBeVisible();
+  });
+}
+
+test('a new visitor gets a guest session and the currency cookie', async ({ page, context }) => {
+  await page.goto('/');
+  const cookies = await context.cookies();
+  const guest = cookies.find((c) => c.name === 'guestToken');
+  expect(guest?.value.split('.')).toHaveLength(3);
+  expect(cookies.find((c) => c.name === 'Currency')?.value).toBe('VND');
+  const info = await page.request.get('/live/api/user/guest-info', { headers: { Authorization: guest?.value ?? '' } });
+  expect(info.status()).toBe(200);
+  expect((await info.json()).data.isGuest).toBe(true);
+});
+
+test('the locale cookie remembers the chosen language', async ({ page, context }) => {
+  await page.goto('/en');
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the browser language picks the locale on a first visit', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-TW', extraHTTPHeaders: { 'Accept-Language': 'zh-TW,zh;q=0.9' } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/zh\/?$/);
+  await context.close();
+});
+
+test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  const response = await page.goto('/khong-co-trang-nay');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /khong-co-trang-nay')).toBeVisible();
+});
+
+test('the colour mode survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.evaluate(() => localStorage.setItem('color-mode', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/light/);
+});
+
+test('the live count is polled from the backend', async ({ page }) => {
+  await page.goto('/');
+  const poll = page.waitForRequest((r) => r.url().includes('/other/api/schedule/total-live-schedule'), { timeout: 25_000 });
+  expect((await poll).headers()['x-client-type']).toBe('web');
+});
