@@ -1,0 +1,114 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
+import * as resource from '@/lib/contract/resource';
+import * as schedule from '@/lib/contract/schedule';
+import * as user from '@/lib/contract/user';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import * as data from './data';
+
+/** What a resolver gets: the request and its input, already validated by the endpoint's schema. */
+export interface MockRequest<E extends Endpoint> {
+  request: Request;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+}
+
+/** Data, or a resolver answering data (or a whole Response, e.g. `errorResponse(401)`). */
+export type MockResolver<E extends Endpoint> = (req: MockRequest<E>) => DataOf<E> | Response | Promise<DataOf<E> | Response>;
+export type MockAnswer<E extends Endpoint> = DataOf<E> | MockResolver<E>;
+
+export interface MockOptions {
+  /** Any status other than 200 answers the error envelope `{ code, msg, data: null }`. */
+  status?: number;
+  msg?: string;
+}
+
+/** The server's error envelope with the same HTTP status. */
+export const errorResponse = (code: number, msg = 'Mocked failure') =>
+  HttpResponse.json({ code, msg, data: null }, { status: code });
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length === 1 ? (all[0] ?? '') : all;
+  }
+  return out;
+}
+
+async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await request.text();
+  if (text === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || 'input'}: ${issue.message}` : 'invalid input';
+};
+
+/**
+ * An MSW handler for one endpoint of the contract. Like the server, it answers 422 when the query
+ * or body breaks the schema, and the data it answers must parse with the contract.
+ */
+export function mockEndpoint<E extends Endpoint>(e: E, answer: MockAnswer<E>, options: MockOptions = {}): HttpHandler {
+  const method = e.method === 'GET' ? http.get : http.post;
+  return method(`*${e.path}`, async ({ request }) => {
+    const query = e.query.safeParse(queryObject(new URL(request.url)));
+    if (!query.success) return errorResponse(422, firstIssue(query.error));
+    const raw = e.method === 'GET' ? { ok: true as const, value: {} } : await readBody(request);
+    if (!raw.ok) return errorResponse(400, 'body is not JSON');
+    const body = e.body.safeParse(raw.value);
+    if (!body.success) return errorResponse(422, firstIssue(body.error));
+    const status = options.status ?? 200;
+    if (status !== 200) return errorResponse(status, options.msg ?? 'Mocked failure');
+    const value =
+      typeof answer === 'function'
+        ? await (answer as MockResolver<E>)({
+            request,
+            query: query.data as z.output<E['query']>,
+            body: body.data as z.output<E['body']>,
+          })
+        : answer;
+    if (value instanceof Response) return value;
+    return HttpResponse.json({ code: 200, msg: 'success', data: e.data.parse(value) });
+  });
+}
+
+/** The endpoint fails with this status and the error envelope. */
+export function mockFailure(e: Endpoint, status: number, msg?: string): HttpHandler {
+  const method = e.method === 'GET' ? http.get : http.post;
+  return method(`*${e.path}`, () => errorResponse(status, msg));
+}
+
+/** Answers any JSON with any status, for responses that break the contract. */
+export function mockRawResponse(e: Endpoint, json: unknown, status = 200): HttpHandler {
+  const method = e.method === 'GET' ? http.get : http.post;
+  return method(`*${e.path}`, () => HttpResponse.json(json as Parameters<typeof HttpResponse.json>[0], { status }));
+}
+
+export const defaultHandlers: HttpHandler[] = [
+  mockEndpoint(user.guestLogin, data.guestSession()),
+  mockEndpoint(user.guestInfo, data.guestUser),
+  mockEndpoint(user.userInfoCall, data.memberUser),
+  mockEndpoint(user.login, data.memberSession()),
+  mockEndpoint(user.register, data.memberSession()),
+  mockEndpoint(user.refreshToken, data.memberSession(data.REFRESHED_TOKEN)),
+  mockEndpoint(user.logout, null),
+  mockEndpoint(schedule.featureMatch, ({ query }) =>
+    Array.from({ length: Math.min(query.pageSize, 3) }, (_, i) => data.makeMatch({ fixtureId: 9001 + i, roomId: 301 + i })),
+  ),
+  mockEndpoint(schedule.liveSchedule, ({ query }) => [data.makeMatch({ liveModeId: query.liveModeId ?? LIVE_MODE.football })]),
+  mockEndpoint(schedule.scheduleModeList, data.liveModes),
+  mockEndpoint(schedule.totalLiveSchedule, { totalLive: 7 }),
+  mockEndpoint(resource.menu, data.menus),
+  mockEndpoint(resource.marqueeHomeList, data.marquee),
+  mockEndpoint(resource.bannerList, data.banners),
+  mockEndpoint(resource.domainList, data.domains),
+  mockEndpoint(resource.languageList, ({ query }) => ({ locale: query.locale })),
+];
