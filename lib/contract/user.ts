@@ -60,4 +60,10 @@ export const refreshToken = endpoint({
   data: sessionTokens,
 });
 
-export const logout = endpoint({ method: 'POST', path: '/live/api/user/logout', data: z.null() });
+/** Browsers send the refresh cookie; other clients may name the token to revoke in the body. */
+export const logout = endpoint({
+  method: 'POST',
+  path: '/live/api/user/logout',
+  body: z.object({ refreshToken: z.string().max(512).optional() }),
+  data: z.null(),
+});

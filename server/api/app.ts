@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { getDb } from '@/server/db/client';
+import { createMemoryLoginLimiter } from '@/server/auth/login-limiter';
+import { DEFAULT_MESSAGES_DIR } from '@/server/services/messages';
+import { logger } from '@/server/logger';
+import { ApiError, isApiError } from './errors';
+import { readRequestCtx, remoteAddressOf, type ApiDeps, type AppEnv } from './context';
+import { buildRouter } from './route';
+import { userRoutes } from './routes/user';
+import { scheduleRoutes, totalLiveRoutes } from './routes/schedule';
+import { menuRoutes, resourceRoutes } from './routes/resources';
+
+export type ApiHandler = (req: Request, env?: unknown) => Promise<Response>;
+
+/** The whole API as one fetch handler. Tests pass their own database and limiter. */
+export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
+  const deps: ApiDeps = {
+    getDb: overrides.getDb ?? getDb,
+    loginLimiter: overrides.loginLimiter ?? createMemoryLoginLimiter(),
+    messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('ctx', readRequestCtx(c.req.raw, remoteAddressOf(c.env)));
+    await next();
+  });
+
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes]));
+  app.route('/al/api', buildRouter('/al/api', menuRoutes));
+  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes]));
+
+  app.notFound((c) => new ApiError(404, `Not found: ${c.req.path}`).toResponse());
+  app.onError((err, c) => {
+    if (isApiError(err)) return err.toResponse();
+    logger.error({ err, method: c.req.method, path: c.req.path }, 'api request failed');
+    return new ApiError(500, 'Internal server error').toResponse();
+  });
+
+  return async (req, env) => app.fetch(req, env);
+}

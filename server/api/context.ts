@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { DEFAULT_CURRENCY } from '@/lib/domain/constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
+import type { Db } from '@/server/db/client';
+import type { LoginLimiter } from '@/server/auth/login-limiter';
+
+export interface ApiDeps {
+  getDb: () => Promise<Db>;
+  loginLimiter: LoginLimiter;
+  /** Folder of `{locale}/{namespace}.json` message files. */
+  messagesDir: string;
+}
+
+export interface RequestCtx {
+  locale: Locale;
+  currency: string;
+  /** The bearer token as sent, or null. */
+  token: string | null;
+  ip: string;
+  secure: boolean;
+}
+
+export interface AppEnv {
+  Variables: { deps: ApiDeps; ctx: RequestCtx };
+}
+
+export type ApiContext = Context<AppEnv>;
+
+export function readRequestCtx(req: Request, remoteAddress: string | undefined): RequestCtx {
+  const h = req.headers;
+  const language = h.get('x-language')?.trim().toLowerCase();
+  const auth = h.get('authorization')?.trim() ?? '';
+  const token = auth.replace(/^Bearer\s+/i, '').trim();
+  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const trustProxy = process.env.TRUST_PROXY === '1' || remoteAddress === undefined;
+  return {
+    locale: isLocale(language) ? language : DEFAULT_LOCALE,
+    currency: h.get('currency')?.trim().toUpperCase().slice(0, 8) || DEFAULT_CURRENCY,
+    token: token === '' || token.toLowerCase() === 'null' || token === 'undefined' ? null : token,
+    ip: (trustProxy ? forwarded || h.get('x-real-ip')?.trim() : undefined) || remoteAddress || 'unknown',
+    secure: new URL(req.url).protocol === 'https:' || h.get('x-forwarded-proto') === 'https',
+  };
+}
+
+/** The socket address when the request came through @hono/node-server; Next route handlers pass something else. */
+export function remoteAddressOf(env: unknown): string | undefined {
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: unknown } } }).incoming;
+  const addr = incoming?.socket?.remoteAddress;
+  return typeof addr === 'string' ? addr : undefined;
+}

@@ -1,0 +1,20 @@
+import { verifyToken, type TokenClaims } from '@/server/auth/tokens';
+import { ApiError } from './errors';
+import type { ApiContext } from './context';
+
+async function claimsOf(c: ApiContext): Promise<TokenClaims | null> {
+  const token = c.get('ctx').token;
+  return token ? verifyToken(token) : null;
+}
+
+export async function requireGuest(c: ApiContext): Promise<TokenClaims> {
+  const claims = await claimsOf(c);
+  if (!claims?.isGuest) throw new ApiError(401, 'A valid guest token is required');
+  return claims;
+}
+
+export async function requireMember(c: ApiContext): Promise<TokenClaims> {
+  const claims = await claimsOf(c);
+  if (!claims || claims.isGuest) throw new ApiError(401, 'Login required');
+  return claims;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Endpoint } from '@/lib/contract/endpoint';
+import { ApiError } from './errors';
+import { formatIssues } from './issues';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface Input<E extends Endpoint> {
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+}
+
+const strictCache = new WeakMap<z.ZodType, z.ZodType>();
+
+/** Unknown fields are refused everywhere, even where the contract's object is not strict. */
+function strict(schema: z.ZodType): z.ZodType {
+  let s = strictCache.get(schema);
+  if (!s) {
+    s = schema instanceof z.ZodObject ? schema.strict() : schema;
+    strictCache.set(schema, s);
+  }
+  return s;
+}
+
+function validate(schema: z.ZodType, value: unknown, root: 'query' | 'body'): unknown {
+  const result = strict(schema).safeParse(value, { reportInput: true });
+  if (!result.success) throw new ApiError(422, formatIssues(result.error.issues, root));
+  return result.data;
+}
+
+/** Query text as an object; a repeated key becomes an array (and so fails a scalar field). Empty values count as absent. */
+export function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key).filter((v) => v !== '');
+    if (values.length === 1) out[key] = values[0] as string;
+    else if (values.length > 1) out[key] = values;
+  }
+  return out;
+}
+
+export async function readBodyText(req: Request, limit: number = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = () => new ApiError(413, `body: must be at most ${limit} bytes`);
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJsonBody(req: Request): Promise<unknown> {
+  const text = await readBodyText(req);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'body: malformed JSON');
+  }
+}
+
+/** Validates a request against its endpoint's schemas and returns the typed input. */
+export async function parseInput<E extends Endpoint>(endpoint: E, req: Request): Promise<Input<E>> {
+  const query = validate(endpoint.query, queryObject(new URL(req.url)), 'query') as z.output<E['query']>;
+  const body = (endpoint.method === 'GET' ? {} : validate(endpoint.body, await readJsonBody(req), 'body')) as z.output<E['body']>;
+  return { query, body };
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { Endpoint, DataOf } from '@/lib/contract/endpoint';
+import { ApiError } from './errors';
+import { parseInput, type Input } from './input';
+import type { ApiContext, AppEnv } from './context';
+
+export interface RouteDef {
+  endpoint: Endpoint;
+  handle: (input: Input<Endpoint>, c: ApiContext) => Promise<unknown>;
+}
+
+/** Binds a handler to its contract endpoint; the handler only ever sees validated input. */
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handle: (input: Input<E>, c: ApiContext) => Promise<DataOf<E>>,
+): RouteDef {
+  return { endpoint, handle: handle as unknown as RouteDef['handle'] };
+}
+
+/** One router per prefix. Paths are registered relative to it; other methods on a known path get 405. */
+export function buildRouter(prefix: string, routes: readonly RouteDef[]): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const paths = new Map<string, Set<string>>();
+  for (const { endpoint, handle } of routes) {
+    if (!endpoint.path.startsWith(`${prefix}/`)) throw new Error(`${endpoint.path} is not under ${prefix}`);
+    const path = endpoint.path.slice(prefix.length);
+    router.on(endpoint.method, path, async (c) => {
+      const data = await handle(await parseInput(endpoint, c.req.raw), c);
+      c.header('cache-control', 'no-store');
+      return c.json({ code: 200, msg: 'success', data: data ?? null });
+    });
+    const methods = paths.get(path) ?? new Set<string>();
+    methods.add(endpoint.method);
+    paths.set(path, methods);
+  }
+  for (const [path, methods] of paths) {
+    const allow = [...methods].join(', ');
+    router.all(path, (c) => {
+      throw new ApiError(405, `Method ${c.req.method} not allowed; use ${allow}`, { allow });
+    });
+  }
+  return router;
+}

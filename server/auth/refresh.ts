@@ -1,0 +1,78 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '@/server/db/client';
+
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
+const TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
+
+export type RefreshFailure = 'unknown' | 'expired' | 'revoked' | 'reused';
+export type RotateResult =
+  | { ok: true; userId: number; token: string; expiresAt: number }
+  | { ok: false; reason: RefreshFailure };
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opaque token: 32 random bytes. Only its SHA-256 is stored. */
+export async function createRefreshToken(
+  db: Db,
+  userId: number,
+  now: number = Date.now(),
+  familyId: string = randomUUID(),
+): Promise<{ token: string; expiresAt: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + TTL_MS;
+  await db
+    .insertInto('refreshTokens')
+    .values({ tokenHash: hashRefreshToken(token), userId, familyId, expiresAt, createdAt: now, usedAt: null, revokedAt: null })
+    .execute();
+  return { token, expiresAt };
+}
+
+/**
+ * Trades a token for a new one of the same family. A token presented a second time means it
+ * leaked (or two clients race): the whole family is revoked, so the thief's copy dies too.
+ */
+export async function rotateRefreshToken(db: Db, token: string, now: number = Date.now()): Promise<RotateResult> {
+  const hash = hashRefreshToken(token);
+  return db.transaction().execute(async (trx): Promise<RotateResult> => {
+    const row = await trx.selectFrom('refreshTokens').selectAll().where('tokenHash', '=', hash).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+    const claimed = row.usedAt === null
+      ? await trx
+          .updateTable('refreshTokens')
+          .set({ usedAt: now })
+          .where('tokenHash', '=', hash)
+          .where('usedAt', 'is', null)
+          .where('revokedAt', 'is', null)
+          .executeTakeFirst()
+      : null;
+    if (!claimed || Number(claimed.numUpdatedRows) !== 1) {
+      await revokeFamily(trx, row.familyId, now);
+      return { ok: false, reason: 'reused' };
+    }
+    const next = await createRefreshToken(trx, row.userId, now, row.familyId);
+    return { ok: true, userId: row.userId, ...next };
+  });
+}
+
+/** Logout: ends the session the token belongs to. Unknown tokens are ignored. */
+export async function revokeRefreshToken(db: Db, token: string, now: number = Date.now()): Promise<void> {
+  const row = await db
+    .selectFrom('refreshTokens')
+    .select('familyId')
+    .where('tokenHash', '=', hashRefreshToken(token))
+    .executeTakeFirst();
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('familyId', '=', familyId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
