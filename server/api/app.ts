@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { getDb } from '@/server/db/client';
 import { createMemoryLoginLimiter } from '@/server/auth/login-limiter';
+import { createRedisLoginLimiter } from '@/server/auth/redis-login-limiter';
+import { getRedis } from '@/server/redis/client';
 import { DEFAULT_MESSAGES_DIR } from '@/server/services/messages';
 import { logger } from '@/server/logger';
 import { ApiError, isApiError } from './errors';
@@ -10,13 +12,19 @@ import { userRoutes } from './routes/user';
 import { scheduleRoutes, totalLiveRoutes } from './routes/schedule';
 import { menuRoutes, resourceRoutes } from './routes/resources';
 
+/** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
+function defaultLoginLimiter() {
+  const redis = getRedis();
+  return redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter();
+}
+
 export type ApiHandler = (req: Request, env?: unknown) => Promise<Response>;
 
 /** The whole API as one fetch handler. Tests pass their own database and limiter. */
 export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
   const deps: ApiDeps = {
     getDb: overrides.getDb ?? getDb,
-    loginLimiter: overrides.loginLimiter ?? createMemoryLoginLimiter(),
+    loginLimiter: overrides.loginLimiter ?? defaultLoginLimiter(),
     messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
   };
 
