@@ -38,7 +38,7 @@ export const LIVE_MODES: readonly LiveModeDef[] = [
   { id: 5, key: 'social', slug: 'bang-ton', icon: 'users', scheduled: false },
   { id: 6, key: 'football', slug: 'bong-da', icon: 'goal', scheduled: true },
   { id: 7, key: 'marble', slug: 'dua-bi', icon: 'circle-dot', scheduled: true },
-  { id: 8, key: 'basketball', slug: 'bong-ro', icon: 'dribbble', scheduled: true },
+  { id: 8, key: 'basketball', slug: 'bong-ro', icon: 'target', scheduled: true },
   { id: 9, key: 'esport', slug: 'esport', icon: 'gamepad-2', scheduled: true },
   { id: 10, key: 'casino', slug: 'casino', icon: 'dice-5', scheduled: true },
   { id: 11, key: 'slot', slug: 'slot', icon: 'cherry', scheduled: true },

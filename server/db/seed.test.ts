@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_MODE, isLiveModeId } from '@/lib/domain/live-modes';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { verifyPassword } from '@/server/auth/passwords';
+import { fixtureStateAt } from '@/server/feed/clock';
+import { renderMedia } from '@/server/media/render';
+import { openDb, type Db } from './client';
+import { migrateToLatest } from './migrate';
+import { isSeeded, seed, type SeedSummary } from './seed';
+import { LocalCalendar } from './seed/zone-time';
+
+/** Sunday 22 November 2026, 20:00 in Ho Chi Minh City. */
+const NOW = Date.UTC(2026, 10, 22, 13, 0);
+
+async function freshDb(): Promise<Db> {
+  const db = await openDb({ sqlitePath: ':memory:' });
+  await migrateToLatest(db, 'sqlite');
+  return db;
+}
+
+let db: Db;
+let summary: SeedSummary;
+
+beforeAll(async () => {
+  db = await freshDb();
+  summary = await seed(db, { now: NOW });
+});
+afterAll(() => db.destroy());
+
+describe('seed', () => {
+  it('reports how many rows it put in each table', async () => {
+    for (const [table, count] of Object.entries(summary)) {
+      const row = await db.selectFrom(table as keyof SeedSummary).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(row.n), table).toBe(count);
+      expect(count, table).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a database that already holds live modes', async () => {
+    expect(await isSeeded(db)).toBe(true);
+    await expect(seed(db, { now: NOW })).rejects.toThrow(/already seeded/);
+    const other = await freshDb();
+    expect(await isSeeded(other)).toBe(false);
+    await other.destroy();
+  });
+
+  it('gives identical rows for the same seed and time, and other fixtures for another seed', async () => {
+    const [a, b] = [await freshDb(), await freshDb()];
+    await seed(a, { now: NOW });
+    await seed(b, { now: NOW, seed: 7 });
+    for (const table of Object.keys(summary) as (keyof SeedSummary)[]) {
+      const mine = await db.selectFrom(table).selectAll().execute();
+      const again = await a.selectFrom(table).selectAll().execute();
+      // Password hashes carry a random salt by design.
+      const strip = (rows: Record<string, unknown>[]) => rows.map(({ passwordHash: _hash, ...rest }) => rest);
+      expect(strip(again), table).toEqual(strip(mine));
+    }
+    const staticIds = async (d: Db) => (await d.selectFrom('fixtures').select('staticId').orderBy('id').execute()).map((r) => r.staticId);
+    expect(await staticIds(b)).not.toEqual(await staticIds(db));
+    await Promise.all([a.destroy(), b.destroy()]);
+  });
+
+  it('has the fifteen live modes with names in three languages', async () => {
+    const modes = await db.selectFrom('liveModes').selectAll().orderBy('id').execute();
+    expect(modes.map((m) => m.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(modes.find((m) => m.id === LIVE_MODE.marble)).toMatchObject({ nameVi: 'Đua bi', nameEn: 'Marble race', nameZh: '彈珠賽跑', livemode: 7 });
+    expect(modes.every((m) => m.nameVi && m.nameEn && m.nameZh)).toBe(true);
+  });
+});
+
+describe('seeded fixtures', () => {
+  it('run from five days ago to five days ahead, every day with a full programme', async () => {
+    const cal = new LocalCalendar(NOW);
+    const fixtures = await db.selectFrom('fixtures').select('startTime').execute();
+    const perDay = new Map<number, number>();
+    for (const f of fixtures) perDay.set(cal.dayOffsetOf(f.startTime), (perDay.get(cal.dayOffsetOf(f.startTime)) ?? 0) + 1);
+    expect([...perDay.keys()].sort((x, y) => x - y)).toEqual([-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5]);
+    for (const [day, count] of perDay) {
+      expect(count, `day ${day}`).toBeGreaterThanOrEqual(18);
+      expect(count, `day ${day}`).toBeLessThanOrEqual(45);
+    }
+  });
+
+  it('pair two different teams of the fixture league, at the home ground', async () => {
+    const rows = await db
+      .selectFrom('fixtures as f')
+      .innerJoin('leagues as l', 'l.id', 'f.leagueId')
+      .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
+      .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
+      .select(['f.id', 'f.liveModeId', 'f.venueId', 'l.id as leagueId', 'l.liveModeId as leagueMode', 'h.leagueId as homeLeague', 'a.leagueId as awayLeague', 'h.venueId as homeVenue', 'h.id as homeId', 'a.id as awayId'])
+      .execute();
+    expect(rows).toHaveLength(summary.fixtures);
+    for (const r of rows) {
+      expect(r.homeLeague).toBe(r.leagueId);
+      expect(r.awayLeague).toBe(r.leagueId);
+      expect(r.homeId).not.toBe(r.awayId);
+      expect(r.liveModeId).toBe(r.leagueMode);
+      expect(r.venueId).toBe(r.homeVenue);
+    }
+  });
+
+  it('never have a team play twice on one day', async () => {
+    const cal = new LocalCalendar(NOW);
+    const fixtures = await db.selectFrom('fixtures').select(['startTime', 'homeTeamId', 'awayTeamId']).execute();
+    const seen = new Set<string>();
+    for (const f of fixtures) {
+      for (const team of [f.homeTeamId, f.awayTeamId]) {
+        const key = `${team}@${cal.dayOffsetOf(f.startTime)}`;
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it('carry the state the clock gives at seed time', async () => {
+    const fixtures = await db.selectFrom('fixtures').selectAll().execute();
+    for (const f of fixtures) {
+      expect({ status: f.status, scheduleStatus: f.scheduleStatus, homeScore: f.homeScore, awayScore: f.awayScore }).toEqual(fixtureStateAt(f, NOW));
+      expect(f.updatedAt).toBe(NOW);
+    }
+    expect(fixtures.some((f) => f.scheduleStatus === 2)).toBe(true);
+    for (const status of ['postponed', 'cancelled', 'wo', 'abandoned']) expect(fixtures.some((f) => f.status === status), status).toBe(true);
+  });
+
+  it('have unique seven-digit static ids', async () => {
+    const ids = (await db.selectFrom('fixtures').select('staticId').execute()).map((r) => r.staticId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => id >= 1_000_000 && id <= 9_999_999)).toBe(true);
+  });
+});
+
+describe('seeded rooms', () => {
+  it('are hosted by commentators, with a stream key per room', async () => {
+    const rooms = await db
+      .selectFrom('liveRooms as r')
+      .innerJoin('users as u', 'u.id', 'r.commentatorId')
+      .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
+      .select(['r.id', 'r.streamKey', 'r.liveModeId', 'r.viewerCount', 'r.title', 'u.siteRoleId', 'f.liveModeId as fixtureMode', 'f.startTime', 'u.id as host'])
+      .execute();
+    expect(rooms).toHaveLength(summary.liveRooms);
+    const slots = new Map<number, number[]>();
+    for (const r of rooms) {
+      expect(r.siteRoleId).toBe(SITE_ROLE.commentator);
+      expect(r.streamKey).toBe(`room-${r.id}`);
+      expect(r.liveModeId).toBe(r.fixtureMode);
+      expect(r.viewerCount).toBeGreaterThan(0);
+      expect(r.title.length).toBeGreaterThan(5);
+      const starts = slots.get(r.host) ?? [];
+      expect(starts.every((t) => Math.abs(t - r.startTime) >= 150 * 60_000)).toBe(true);
+      slots.set(r.host, [...starts, r.startTime]);
+    }
+  });
+
+  it('give every Premier League and V.League 1 match one to three rooms', async () => {
+    const rows = await db
+      .selectFrom('fixtures as f')
+      .innerJoin('leagues as l', 'l.id', 'f.leagueId')
+      .leftJoin('liveRooms as r', 'r.fixtureId', 'f.id')
+      .select(['f.id', (eb) => eb.fn.count<number>('r.id').as('rooms')])
+      .where('l.name', 'in', ['Premier League', 'V.League 1'])
+      .where('f.scheduleStatus', '!=', 5)
+      .groupBy('f.id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) expect(Number(r.rooms)).toBeGreaterThanOrEqual(1);
+    for (const r of rows) expect(Number(r.rooms)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('seeded people and clubs', () => {
+  it('has 24 commentators, staff, and a demo member who can sign in', async () => {
+    const users = await db.selectFrom('users').selectAll().execute();
+    expect(users.filter((u) => u.siteRoleId === SITE_ROLE.commentator)).toHaveLength(24);
+    expect(users.filter((u) => u.siteRoleId === SITE_ROLE.commentator).every((u) => u.displayName.startsWith('BLV '))).toBe(true);
+    for (const role of [SITE_ROLE.staff, SITE_ROLE.customerCare, SITE_ROLE.leaderOperator]) expect(users.some((u) => u.siteRoleId === role)).toBe(true);
+    const demo = users.find((u) => u.username === 'demo');
+    expect(demo?.siteRoleId).toBe(SITE_ROLE.member);
+    expect(await verifyPassword('demo12345', demo?.passwordHash ?? '')).toBe(true);
+    expect(demo?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+
+  it('gives every football club a squad of 18 with distinct shirt numbers', async () => {
+    const players = await db.selectFrom('players').innerJoin('teams', 'teams.id', 'players.teamId').innerJoin('leagues', 'leagues.id', 'teams.leagueId')
+      .select(['players.teamId', 'players.shirtNumber', 'players.position', 'leagues.liveModeId']).execute();
+    const byTeam = new Map<number, number[]>();
+    for (const p of players) {
+      expect(p.liveModeId).toBe(LIVE_MODE.football);
+      expect(['GK', 'DF', 'MF', 'FW']).toContain(p.position);
+      byTeam.set(p.teamId, [...(byTeam.get(p.teamId) ?? []), p.shirtNumber]);
+    }
+    for (const numbers of byTeam.values()) {
+      expect(numbers).toHaveLength(18);
+      expect(new Set(numbers).size).toBe(18);
+    }
+  });
+
+  it('stores image URLs the media route can draw', async () => {
+    const urls = [
+      ...(await db.selectFrom('teams').select('logo as url').limit(5).execute()),
+      ...(await db.selectFrom('leagues').select('logo as url').execute()),
+      ...(await db.selectFrom('players').select('photo as url').limit(5).execute()),
+      ...(await db.selectFrom('users').select('profilePicture as url').execute()),
+      ...(await db.selectFrom('banners').select('image as url').execute()),
+    ].map((r) => r.url ?? '');
+    for (const url of urls) {
+      const parsed = new URL(url, 'http://localhost');
+      expect(renderMedia(parsed.pathname.split('/').slice(2), parsed.searchParams).status, url).toBe(200);
+    }
+  });
+});
+
+describe('seeded site content', () => {
+  it('fills the three menu sections with relative links and valid live modes', async () => {
+    const menus = await db.selectFrom('menus').selectAll().execute();
+    for (const section of ['header-v4', 'nav', 'footerv4']) expect(menus.filter((m) => m.section === section).length).toBeGreaterThan(4);
+    for (const m of menus) {
+      expect(m.href.startsWith('/')).toBe(true);
+      if (m.liveModeId !== null) expect(isLiveModeId(m.liveModeId)).toBe(true);
+    }
+    expect(menus.find((m) => m.section === 'nav' && m.liveModeId === LIVE_MODE.football)?.href).toBe('/lich-truc-tiep/the-thao/bong-da');
+  });
+
+  it('has hero and side banners, marquee items and a main domain', async () => {
+    const banners = await db.selectFrom('banners').selectAll().execute();
+    expect(banners.filter((b) => b.position === 'home-hero').length).toBeGreaterThanOrEqual(3);
+    expect(banners.filter((b) => b.position === 'home-side')).toHaveLength(2);
+    const marquee = await db.selectFrom('marquee').selectAll().where('active', '=', 1).execute();
+    expect(marquee.length).toBeGreaterThanOrEqual(5);
+    const domains = await db.selectFrom('domains').selectAll().execute();
+    expect(domains.filter((d) => d.kind === 'main')).toHaveLength(1);
+  });
+});

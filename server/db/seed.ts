@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { hashPassword } from '@/server/auth/passwords';
+import type { Db } from './client';
+import type { Database } from './schema';
+import { buildBanners } from './seed/banners';
+import { buildDomains } from './seed/domains';
+import { DEFAULT_SEED } from './seed/fakers';
+import { buildFixtures } from './seed/fixtures';
+import { insertRows } from './seed/insert';
+import { buildLeagues } from './seed/leagues';
+import { buildLiveModes } from './seed/live-modes';
+import { buildMarquee } from './seed/marquee';
+import { buildMenus } from './seed/menus';
+import { buildPlayers } from './seed/players';
+import { buildRooms, type PlannedRoom } from './seed/rooms';
+import type { Row, SeededTable } from './seed/rows';
+import { DEMO_PASSWORD, buildUsers } from './seed/users';
+
+export type SeedSummary = Record<SeededTable, number>;
+
+export interface SeedOptions {
+  /** The moment the data is built around: fixtures run from five days before to five days after. */
+  now: number;
+  /** Faker seed; the same seed and `now` give the same rows. */
+  seed?: number;
+}
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('liveModes').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Fills an empty, migrated database with the demo data in one transaction; refuses a seeded one. */
+export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const seedValue = opts.seed ?? DEFAULT_SEED;
+  const { now } = opts;
+  const [demo, locked] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(randomBytes(32).toString('base64'))]);
+
+  const leagueData = buildLeagues();
+  const players = buildPlayers(leagueData.teams, { seed: seedValue, now });
+  const users = buildUsers({ seed: seedValue, now, hashes: { demo, locked } });
+  const fixtures = buildFixtures(leagueData, { seed: seedValue, now });
+  const commentators = users.filter((u) => u.siteRoleId === SITE_ROLE.commentator);
+  const rooms = buildRooms(fixtures, leagueData, commentators, { seed: seedValue });
+
+  return db.transaction().execute(async (trx) => {
+    if (await isSeeded(trx)) throw new Error('The database is already seeded.');
+    // Property values run in order, so each table is filled after the ones it refers to.
+    return {
+      liveModes: await insertRows(trx, 'liveModes', buildLiveModes()),
+      leagues: await insertRows(trx, 'leagues', leagueData.leagues),
+      venues: await insertRows(trx, 'venues', leagueData.venues),
+      teams: await insertRows(trx, 'teams', leagueData.teams.map((t) => t.row)),
+      players: await insertRows(trx, 'players', players),
+      users: await insertRows(trx, 'users', users),
+      fixtures: await insertRows(trx, 'fixtures', fixtures),
+      liveRooms: await insertRows(trx, 'liveRooms', await withHostIds(trx, rooms)),
+      menus: await insertRows(trx, 'menus', buildMenus()),
+      marquee: await insertRows(trx, 'marquee', buildMarquee()),
+      banners: await insertRows(trx, 'banners', buildBanners()),
+      domains: await insertRows(trx, 'domains', buildDomains()),
+    };
+  });
+}
+
+/** Users get their ids from the database; rooms learn them by username. */
+async function withHostIds(db: Kysely<Database>, rooms: readonly PlannedRoom[]): Promise<Row<'liveRooms'>[]> {
+  const usernames = [...new Set(rooms.map((r) => r.commentatorUsername))];
+  if (usernames.length === 0) return [];
+  const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', usernames).execute();
+  const idOf = new Map(users.map((u) => [u.username, u.id]));
+  return rooms.map(({ commentatorUsername, ...room }) => {
+    const commentatorId = idOf.get(commentatorUsername);
+    if (commentatorId === undefined) throw new Error(`no user ${commentatorUsername}`);
+    return { ...room, commentatorId };
+  });
+}

@@ -1,0 +1,61 @@
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import type { LeagueDef } from './catalog-types';
+
+/** Clubs from leagues the demo data does not cover, so every team belongs to one competition. */
+export const CHAMPIONS_LEAGUE: LeagueDef = {
+  name: 'UEFA Champions League',
+  abbr: 'UCL',
+  country: 'Europe',
+  liveModeId: LIVE_MODE.football,
+  priority: 3,
+  big: true,
+  squads: 'en',
+  slots: { 3: ['00:45', '03:00', '03:00', '03:00'], 4: ['00:45', '03:00', '03:00', '03:00'] },
+  teams: [
+    'Benfica|SLB|Estádio da Luz|Lisboa|64642|Portugal',
+    'FC Porto|FCP|Estádio do Dragão|Porto|50033|Portugal',
+    'Sporting CP|SCP|Estádio José Alvalade|Lisboa|50095|Portugal',
+    'PSV Eindhoven|PSV|Philips Stadion|Eindhoven|35000|Netherlands',
+    'Ajax|AJAX|Johan Cruijff ArenA|Amsterdam|55865|Netherlands',
+    'Feyenoord|FEY|De Kuip|Rotterdam|47500|Netherlands',
+    'Celtic|CEL|Celtic Park|Glasgow|60411|Scotland',
+    'Galatasaray|GAL|Rams Park|İstanbul|52223|Turkey',
+    'Fenerbahçe|FEN|Şükrü Saracoğlu|İstanbul|47430|Turkey',
+    'Club Brugge|CLU|Jan Breydel|Brugge|29042|Belgium',
+    'Red Bull Salzburg|RBS|Red Bull Arena Salzburg|Salzburg|30188|Austria',
+    'Shakhtar Donetsk|SHA|Arena Lviv|Lviv|34915|Ukraine',
+    'Olympiacos|OLY|Karaiskakis|Piraeus|32115|Greece',
+    'Slavia Praha|SLA|Fortuna Arena|Praha|19370|Czechia',
+    'Dinamo Zagreb|DZG|Stadion Maksimir|Zagreb|24851|Croatia',
+    'Crvena Zvezda|CZV|Rajko Mitić|Beograd|51755|Serbia',
+  ],
+};
+
+export const AFC_CHAMPIONS_LEAGUE: LeagueDef = {
+  name: 'AFC Champions League',
+  abbr: 'ACL',
+  country: 'Asia',
+  liveModeId: LIVE_MODE.football,
+  priority: 8,
+  big: false,
+  squads: 'en',
+  slots: { 1: ['17:00', '19:00', '21:00', '23:15'], 2: ['17:00', '19:00', '21:00', '23:15'] },
+  teams: [
+    'Al Hilal|HIL|Kingdom Arena|Riyadh|26000|Saudi Arabia',
+    'Al Nassr|NAS|Al-Awwal Park|Riyadh|26000|Saudi Arabia',
+    'Al Ittihad|ITT|King Abdullah Sports City|Jeddah|62345|Saudi Arabia',
+    'Al Ahli|AHL|King Abdullah Sports City|Jeddah|62345|Saudi Arabia',
+    'Al Sadd|SAD|Jassim bin Hamad Stadium|Doha|12946|Qatar',
+    'Al Wasl|WAS|Zabeel Stadium|Dubai|8439|United Arab Emirates',
+    'Shabab Al Ahli|SAH|Rashid Stadium|Dubai|12000|United Arab Emirates',
+    'Esteghlal|EST|Azadi Stadium|Tehran|78116|Iran',
+    'Ulsan HD|ULS|Munsu Football Stadium|Ulsan|44102|South Korea',
+    'Pohang Steelers|POH|Pohang Steel Yard|Pohang|17443|South Korea',
+    'Gwangju FC|GWA|Gwangju Football Stadium|Gwangju|10007|South Korea',
+    'Yokohama F. Marinos|YFM|Nissan Stadium|Yokohama|72327|Japan',
+    'Kawasaki Frontale|KAW|Uvance Todoroki Stadium|Kawasaki|26827|Japan',
+    'Vissel Kobe|VIS|Noevir Stadium Kobe|Kobe|28425|Japan',
+    'Shanghai Port|SHP|Pudong Football Stadium|Shanghai|37000|China',
+    'Buriram United|BRU|Chang Arena|Buriram|32600|Thailand',
+  ],
+};

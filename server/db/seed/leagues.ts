@@ -1,0 +1,80 @@
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { mediaUrl } from '@/server/media/urls';
+import { LEAGUES } from './catalog';
+import type { LeagueDef } from './catalog-types';
+import type { Row } from './rows';
+import { slugify } from '@/lib/format/slug';
+
+export interface SeedTeam {
+  row: Row<'teams'>;
+  league: LeagueDef;
+  /** Nationality of the club or player, for squads and people. */
+  country: string;
+}
+
+export interface LeagueData {
+  leagues: Row<'leagues'>[];
+  venues: Row<'venues'>[];
+  teams: SeedTeam[];
+  /** League id → definition. */
+  defs: Map<number, LeagueDef>;
+}
+
+/** Sports whose "teams" are single players get a portrait instead of a crest. */
+const SOLO_SPORTS: readonly number[] = [LIVE_MODE.tennis, LIVE_MODE.billiard];
+
+function field(parts: readonly string[], i: number, what: string): string {
+  const value = parts[i]?.trim();
+  if (!value) throw new Error(`catalog entry "${parts.join('|')}" lacks ${what}`);
+  return value;
+}
+
+/** Leagues, venues (shared grounds appear once) and teams from the catalog, with ids from 1. */
+export function buildLeagues(): LeagueData {
+  const leagues: Row<'leagues'>[] = [];
+  const venues: Row<'venues'>[] = [];
+  const teams: SeedTeam[] = [];
+  const defs = new Map<number, LeagueDef>();
+  const venueIds = new Map<string, number>();
+
+  const venueId = (name: string, city: string, capacity: number): number => {
+    const key = `${name}|${city}`;
+    let id = venueIds.get(key);
+    if (id === undefined) {
+      id = venues.length + 1;
+      venueIds.set(key, id);
+      venues.push({ id, name, slug: slugify(name), city, capacity });
+    }
+    return id;
+  };
+
+  LEAGUES.forEach((def, index) => {
+    const leagueId = index + 1;
+    defs.set(leagueId, def);
+    const slug = slugify(def.name);
+    leagues.push({ id: leagueId, name: def.name, slug, country: def.country, logo: mediaUrl('league', slug, def.abbr), liveModeId: def.liveModeId, priority: def.priority });
+    const eventVenue = def.venue?.split('|');
+    for (const entry of def.teams) {
+      const parts = entry.split('|');
+      const name = field(parts, 0, 'a name');
+      const shortName = field(parts, 1, 'a short name');
+      let venue: number;
+      let country: string;
+      if (eventVenue) {
+        venue = venueId(field(eventVenue, 0, 'a venue'), field(eventVenue, 1, 'a city'), Number(field(eventVenue, 2, 'a capacity')));
+        country = parts[2]?.trim() || def.country;
+      } else {
+        venue = venueId(field(parts, 2, 'a venue'), field(parts, 3, 'a city'), Number(field(parts, 4, 'a capacity')));
+        country = parts[5]?.trim() || def.country;
+      }
+      const id = teams.length + 1;
+      const teamSlug = slugify(name);
+      teams.push({
+        row: { id, name, slug: teamSlug, shortName, logo: mediaUrl(SOLO_SPORTS.includes(def.liveModeId) ? 'avatar' : 'crest', teamSlug, shortName), leagueId, venueId: venue },
+        league: def,
+        country,
+      });
+    }
+  });
+  return { leagues, venues, teams, defs };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { LocalCalendar } from './zone-time';
+
+describe('LocalCalendar', () => {
+  // 23:30 UTC on Saturday 21 November is already Sunday 06:30 in Ho Chi Minh City.
+  const cal = new LocalCalendar(Date.UTC(2026, 10, 21, 23, 30));
+
+  it('counts days on the Ho Chi Minh City calendar', () => {
+    expect(cal.weekday(0)).toBe(0);
+    expect(cal.weekday(-1)).toBe(6);
+  });
+
+  it('turns a local time of day into the instant', () => {
+    expect(cal.at(0, '19:15')).toBe(Date.UTC(2026, 10, 22, 12, 15));
+    expect(cal.at(1, '02:00')).toBe(Date.UTC(2026, 10, 22, 19, 0));
+  });
+
+  it('finds the local day of an instant', () => {
+    expect(cal.dayOffsetOf(Date.UTC(2026, 10, 22, 16, 59))).toBe(0);
+    expect(cal.dayOffsetOf(Date.UTC(2026, 10, 22, 17, 0))).toBe(1);
+    expect(cal.dayOffsetOf(Date.UTC(2026, 10, 21, 16, 59))).toBe(-1);
+  });
+});

@@ -1,0 +1,133 @@
+import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { matchStateOf, scheduleStatusOfState, type MatchState } from '@/lib/domain/match-status';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { footballTimeline, minuteKey, pointsTimeline, walkoverScore, type Side } from './goals';
+
+export interface ClockFixture {
+  id: number;
+  liveModeId: number;
+  startTime: number;
+  status: string;
+}
+
+export interface FixtureState {
+  status: string;
+  scheduleStatus: number;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+const MINUTE = 60_000;
+const HALF_TIME_MS = 15 * MINUTE;
+
+/** Real time from start to final whistle in sports played in two periods ("1", "2"). */
+const PLAY_MS: Partial<Record<number, number>> = {
+  [LIVE_MODE.basketball]: 135 * MINUTE,
+  [LIVE_MODE.volleyball]: 110 * MINUTE,
+  [LIVE_MODE.tennis]: 120 * MINUTE,
+  [LIVE_MODE.esport]: 120 * MINUTE,
+  [LIVE_MODE.billiard]: 90 * MINUTE,
+};
+const DEFAULT_PLAY_MS = 60 * MINUTE;
+
+/** How far into a stopped match its score was frozen (abandoned, suspended…). */
+const STOPPED_AT = 0.65;
+
+type FixedScore = 'none' | 'walkover' | 'partial';
+
+/** States a provider sets by hand; time does not move them. The score each one shows: */
+const FIXED_SCORE: Partial<Record<MatchState, FixedScore>> = {
+  postponed: 'none',
+  cancelled: 'none',
+  delayed: 'none',
+  walkover: 'walkover',
+  awarded: 'walkover',
+  abandoned: 'partial',
+  suspended: 'partial',
+  interrupted: 'partial',
+};
+
+function fixedScoreOf(status: string): FixedScore | undefined {
+  return FIXED_SCORE[matchStateOf(status)];
+}
+
+export function isFixedStatus(status: string): boolean {
+  return fixedScoreOf(status) !== undefined;
+}
+
+// Vietnam keeps UTC+7 all year; kick-off labels are shown in its local time.
+const kickOffFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OFFSET_FALLBACK_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function kickOffLabel(startTime: number): string {
+  return kickOffFormat.format(new Date(startTime));
+}
+
+function count(side: Side, goals: readonly { side: Side; points?: number }[]): number {
+  return goals.reduce((n, g) => (g.side === side ? n + (g.points ?? 1) : n), 0);
+}
+
+function live(status: string, scored: readonly { side: Side; points?: number }[]): FixtureState {
+  return { status, scheduleStatus: SCHEDULE_STATUS.live, homeScore: count('home', scored), awayScore: count('away', scored) };
+}
+
+/** Football: minutes 1..45, "45+n", HT for 15 minutes, 46..90, "90+n", then FT. */
+function footballAt(id: number, elapsed: number): FixtureState {
+  const { addedFirst, addedSecond, goals } = footballTimeline(id);
+  const upTo = (minute: number, added: number) => goals.filter((g) => minuteKey(g.minute, g.added) <= minuteKey(minute, added));
+  const firstHalf = (45 + addedFirst) * MINUTE;
+  const secondStart = firstHalf + HALF_TIME_MS;
+  if (elapsed < firstHalf) {
+    const m = Math.floor(elapsed / MINUTE) + 1;
+    return m <= 45 ? live(String(m), upTo(m, 0)) : live(`45+${m - 45}`, upTo(45, m - 45));
+  }
+  if (elapsed < secondStart) return live('HT', upTo(45, addedFirst));
+  const j = Math.floor((elapsed - secondStart) / MINUTE);
+  if (j < 45) return live(String(46 + j), upTo(46 + j, 0));
+  if (j < 45 + addedSecond) return live(`90+${j - 44}`, upTo(90, j - 44));
+  return { ...live('FT', goals), scheduleStatus: SCHEDULE_STATUS.ended };
+}
+
+export function playDuration(id: number, liveModeId: number): number {
+  if (liveModeId !== LIVE_MODE.football) return PLAY_MS[liveModeId] ?? DEFAULT_PLAY_MS;
+  const { addedFirst, addedSecond } = footballTimeline(id);
+  return (90 + addedFirst + addedSecond) * MINUTE + HALF_TIME_MS;
+}
+
+/** Other sports: periods "1" and "2" over the sport's duration, then "ft". */
+function periodsAt(id: number, liveModeId: number, elapsed: number): FixtureState {
+  const duration = playDuration(id, liveModeId);
+  const events = pointsTimeline(id, liveModeId);
+  if (elapsed >= duration) return { ...live('ft', events), scheduleStatus: SCHEDULE_STATUS.ended };
+  const progress = elapsed / duration;
+  return live(progress < 0.5 ? '1' : '2', events.filter((e) => e.at <= progress));
+}
+
+function runningAt(f: ClockFixture, elapsed: number): FixtureState {
+  return f.liveModeId === LIVE_MODE.football ? footballAt(f.id, elapsed) : periodsAt(f.id, f.liveModeId, elapsed);
+}
+
+function fixedState(f: ClockFixture, score: FixedScore): FixtureState {
+  const scheduleStatus = scheduleStatusOfState(matchStateOf(f.status)) ?? SCHEDULE_STATUS.cancel;
+  if (score === 'none') return { status: f.status, scheduleStatus, homeScore: null, awayScore: null };
+  if (score === 'walkover') {
+    const { home, away } = walkoverScore(f.id, f.liveModeId);
+    return { status: f.status, scheduleStatus, homeScore: home, awayScore: away };
+  }
+  const frozen = runningAt(f, playDuration(f.id, f.liveModeId) * STOPPED_AT);
+  return { status: f.status, scheduleStatus, homeScore: frozen.homeScore, awayScore: frozen.awayScore };
+}
+
+/** The state a fixture is in at `now`, from its kick-off time alone; fixed states stay as they are. */
+export function fixtureStateAt(f: ClockFixture, now: number): FixtureState {
+  const fixed = fixedScoreOf(f.status);
+  if (fixed) return fixedState(f, fixed);
+  const elapsed = now - f.startTime;
+  if (elapsed < 0) return { status: kickOffLabel(f.startTime), scheduleStatus: SCHEDULE_STATUS.comingUp, homeScore: null, awayScore: null };
+  return runningAt(f, elapsed);
+}
