@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['components/**/*.test.tsx', 'app/**/*.test.tsx', 'lib/api/**/*.test.ts', 'lib/stores/**/*.test.ts', 'lib/**/*.test.tsx'],
+          include: ['components/**/*.test.tsx', 'components/**/*.test.ts', 'app/**/*.test.tsx', 'lib/api/**/*.test.ts', 'lib/stores/**/*.test.ts', 'lib/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -166,7 +166,7 @@ describe.each(backends)('schedule on $name', (backend) => {
       const vi = envelope(scheduleModeList.data).parse((await get<LiveMode[]>('/live/api/schedule-mode/list')).body).data;
       expect(vi).toEqual([
         { liveModeId: LIVE_MODE.football, name: 'Bóng đá', slug: 'bong-da', icon: 'goal', livemode: 10 },
-        { liveModeId: LIVE_MODE.basketball, name: 'Bóng rổ', slug: 'bong-ro', icon: 'dribbble', livemode: 20 },
+        { liveModeId: LIVE_MODE.basketball, name: 'Bóng rổ', slug: 'bong-ro', icon: 'target', livemode: 20 },
         { liveModeId: LIVE_MODE.esport, name: 'Thể thao điện tử', slug: 'esport', icon: 'gamepad-2', livemode: 30 },
       ]);
       const en = await get<LiveMode[]>('/live/api/schedule-mode/list', { 'x-language': 'en' });

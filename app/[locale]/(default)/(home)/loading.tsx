@@ -1,0 +1,5 @@
+import { HomeSkeleton } from '@/components/home/home-skeleton';
+
+export default function HomeLoading() {
+  return <HomeSkeleton />;
+}

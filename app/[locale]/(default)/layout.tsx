@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { connection } from 'next/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BottomBar } from '@/components/layout/bottom-bar';
+import { ModeNav } from '@/components/layout/mode-nav';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import type { Menus } from '@/lib/contract/resource';
+import type { Locale } from '@/lib/domain/locale';
+import { pickNamespaces } from '@/lib/i18n/messages';
+import { DEFAULT_GROUP_NAMESPACES } from '@/lib/i18n/namespaces';
+import { routing } from '@/lib/i18n/routing';
+import { reportError } from '@/lib/observability/report';
+import { getDb } from '@/server/db/client';
+import { menus } from '@/server/services/resources';
+
+interface DefaultLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+const NO_MENUS: Menus = { 'header-v4': [], footerv4: [], nav: [] };
+
+// Without its menus the shell still works, so a database hiccup here must not take the page down.
+async function loadMenus(locale: Locale): Promise<Menus> {
+  try {
+    return await menus(await getDb(), {}, { locale });
+  } catch (err) {
+    reportError(err, { where: 'default layout menus', locale });
+    return NO_MENUS;
+  }
+}
+
+export default async function DefaultLayout({ children, params }: DefaultLayoutProps) {
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  // Menus are edited live in the database: render per request, never at build time.
+  await connection();
+  const [messages, t, menu] = await Promise.all([getMessages(), getTranslations('common.header'), loadMenus(locale)]);
+
+  return (
+    <NextIntlClientProvider messages={pickNamespaces(messages, DEFAULT_GROUP_NAMESPACES)}>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink label={t('skipToContent')} />
+        <SiteHeader items={menu['header-v4']} />
+        <ModeNav items={menu.nav} />
+        <main id="main" className="page-container flex-1">
+          {children}
+        </main>
+        <SiteFooter items={menu.footerv4} year={new Date().getFullYear()} />
+        {/* Room for the fixed bottom bar under the footer on phones. */}
+        <div aria-hidden className="h-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] lg:hidden" />
+        <BottomBar />
+      </div>
+    </NextIntlClientProvider>
+  );
+}

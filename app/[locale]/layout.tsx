@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { HTML_LANG } from '@/components/app/html-lang';
+import { Providers } from '@/components/app/providers';
+import { BRAND_NAME } from '@/components/layout/brand';
+import { pickNamespaces } from '@/lib/i18n/messages';
+import { ROOT_NAMESPACES } from '@/lib/i18n/namespaces';
+import { routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return {
+    title: { default: `${BRAND_NAME} – ${t('brand.tagline')}`, template: `%s · ${BRAND_NAME}` },
+    description: t('footer.about'),
+    applicationName: BRAND_NAME,
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#12151c' },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+
+  return (
+    // next-themes sets the theme class on <html> before hydration.
+    <html lang={HTML_LANG[locale]} suppressHydrationWarning>
+      <body className="min-h-dvh bg-bg text-fg antialiased">
+        <NextIntlClientProvider messages={pickNamespaces(messages, ROOT_NAMESPACES)}>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import NextTopLoader from 'nextjs-toploader';
+import { getQueryClient } from '@/lib/api/query-client';
+import { AppToaster } from './app-toaster';
+import { BuildWatcher } from './build-watcher';
+import { ChunkReload } from './chunk-reload';
+import { ColorModeProvider } from './color-mode-provider';
+import type { ColorMode } from './color-mode';
+import { SessionBootstrap } from './session-bootstrap';
+
+export interface ProvidersProps {
+  children: ReactNode;
+  /** Forces one colour mode for everything below ('system' is refused with a warning). */
+  forcedColorMode?: ColorMode;
+}
+
+/** Client-side app services shared by every route group. */
+export function Providers({ children, forcedColorMode }: ProvidersProps) {
+  // Server: a fresh client per render; browser: one shared client (lib/api/query-client).
+  const queryClient = getQueryClient();
+  return (
+    <ColorModeProvider forcedMode={forcedColorMode}>
+      <QueryClientProvider client={queryClient}>
+        <NextTopLoader color="var(--accent)" height={3} showSpinner={false} shadow={false} zIndex={60} />
+        {children}
+        <AppToaster />
+        <BuildWatcher />
+        <ChunkReload />
+        <SessionBootstrap />
+      </QueryClientProvider>
+    </ColorModeProvider>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { CalendarClock, House, Menu, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import { BOTTOM_BAR_ITEMS, type BottomBarKey } from './nav-links';
+import { MenuLink } from './menu-link';
+
+const ICONS: Record<BottomBarKey, LucideIcon> = {
+  menu: Menu,
+  live: CalendarClock,
+  home: House,
+  chat: MessageCircle,
+  account: UserRound,
+};
+
+/** The phone navigation (below 1024 px): menu, live info, home, chat, account. */
+export function BottomBar() {
+  const t = useTranslations('common.bottomBar');
+  return (
+    <nav
+      aria-label={t('label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
+    >
+      <ul className="mx-auto grid h-bottom-bar max-w-xl grid-cols-5">
+        {BOTTOM_BAR_ITEMS.map(({ key, href }) => {
+          const Icon = ICONS[key];
+          return (
+            <li key={key} className="flex">
+              <MenuLink
+                href={href}
+                className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition"
+                activeClassName="text-accent"
+                inactiveClassName="text-muted hover:text-fg"
+              >
+                <Icon aria-hidden className={cn('size-[22px]', key === 'home' && 'size-6')} />
+                <span>{t(key)}</span>
+              </MenuLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

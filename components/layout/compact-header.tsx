@@ -1,0 +1,37 @@
+import { ChevronLeft } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { AccountButton } from './account-button';
+import { LiveNowPill } from './live-now-pill';
+import { LocaleSwitch } from './locale-switch';
+import { ThemeSwitch } from './theme-switch';
+import { Wordmark } from './wordmark';
+import { LIVE_INFO_HREF } from './nav-links';
+
+/** The live-room bar: back to the schedule, logo, and the same controls as the main header. */
+export function CompactHeader() {
+  const t = useTranslations('common');
+  const tRoom = useTranslations('liveroom');
+  return (
+    <header className="z-40 shrink-0 border-b border-border bg-surface">
+      <div className="flex h-12 items-center gap-2 px-2 sm:px-4">
+        <Link
+          href={LIVE_INFO_HREF}
+          aria-label={tRoom('backToSchedule')}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg"
+        >
+          <ChevronLeft aria-hidden className="size-5" />
+        </Link>
+        <Link href="/" aria-label={t('brand.homeLink')} className="rounded-lg">
+          <Wordmark compact />
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <LiveNowPill />
+          <LocaleSwitch />
+          <ThemeSwitch />
+          <AccountButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { totalLiveQuery } from '@/lib/api/queries/schedule';
+import { Link } from '@/lib/i18n/navigation';
+import { LiveDot } from '@/components/ui/badge';
+import { LIVE_INFO_HREF } from './nav-links';
+
+/** "● Live 12": how many matches are on air now (polled every 20 s); opens the live schedule. */
+export function LiveNowPill() {
+  const t = useTranslations('common.header');
+  const { data } = useQuery(totalLiveQuery());
+  const count = data?.totalLive;
+  return (
+    <Link
+      href={LIVE_INFO_HREF}
+      aria-label={count === undefined ? t('liveNow') : t('liveCount', { count })}
+      className="inline-flex h-8 items-center gap-1.5 rounded-full bg-live/12 pr-1 pl-2.5 text-xs font-bold text-live transition hover:bg-live/20"
+    >
+      <LiveDot className="size-2 bg-live" />
+      <span className="max-sm:sr-only">{t('liveNow')}</span>
+      <span className="min-w-6 rounded-full bg-live px-1.5 py-0.5 text-center text-[11px] leading-none text-white tabular-nums">
+        {count ?? '–'}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTransition } from 'react';
+import { Check, Languages } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
+import { LOCALES, type Locale } from '@/lib/domain/locale';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { HTML_LANG } from '@/components/app/html-lang';
+
+/** Switches vi / en / zh on the same page (path and query kept); the choice is stored in NEXT_LOCALE. */
+export function LocaleSwitch() {
+  const t = useTranslations('common.localeSwitch');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+
+  const choose = (next: Locale) => {
+    if (next === locale) return;
+    const href = `${pathname}${window.location.search}`;
+    startTransition(() => router.replace(href, { locale: next, scroll: false }));
+  };
+
+  return (
+    <Dropdown
+      label={t('current', { name: t(locale) })}
+      trigger={
+        <>
+          <Languages aria-hidden className="max-sm:hidden" />
+          <span className="text-xs uppercase">{locale}</span>
+        </>
+      }
+    >
+      {(close) =>
+        LOCALES.map((l) => (
+          <DropdownItem
+            key={l}
+            lang={HTML_LANG[l]}
+            selected={l === locale}
+            icon={l === locale ? <Check aria-hidden /> : <span className="inline-block w-4" />}
+            onSelect={() => {
+              close();
+              choose(l);
+            }}
+          >
+            {t(l)}
+          </DropdownItem>
+        ))
+      }
+    </Dropdown>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslations } from 'next-intl';
+import type { MenuItem } from '@/lib/contract/resource';
+import { Link } from '@/lib/i18n/navigation';
+import { AccountButton } from './account-button';
+import { HeaderMenu } from './header-menu';
+import { LiveNowPill } from './live-now-pill';
+import { LocaleSwitch } from './locale-switch';
+import { ThemeSwitch } from './theme-switch';
+import { Wordmark } from './wordmark';
+
+/** The sticky top bar: logo, main menu (desktop), live-now pill, language, colour mode, account. */
+export function SiteHeader({ items }: { items: MenuItem[] }) {
+  const t = useTranslations('common');
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75">
+      <div className="page-container flex h-header items-center gap-3 lg:gap-6">
+        <Link href="/" aria-label={t('brand.homeLink')} className="shrink-0 rounded-lg">
+          <Wordmark />
+        </Link>
+        <HeaderMenu items={items} label={t('header.mainMenu')} />
+        <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
+          <LiveNowPill />
+          <LocaleSwitch />
+          <ThemeSwitch />
+          <AccountButton />
+        </div>
+      </div>
+    </header>
+  );
+}

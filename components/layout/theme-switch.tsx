@@ -1,0 +1,46 @@
+'use client';
+
+import { LandPlot, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { useTheme } from 'next-themes';
+import { useTranslations } from 'next-intl';
+import { COLOR_MODES, DEFAULT_COLOR_MODE, type ColorMode } from '@/components/app/color-mode';
+import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+const ICONS: Record<ColorMode, LucideIcon> = { light: Sun, dark: Moon, pitch: LandPlot, system: Monitor };
+
+function asColorMode(value: string | undefined): ColorMode {
+  return (COLOR_MODES as readonly string[]).includes(value ?? '') ? (value as ColorMode) : DEFAULT_COLOR_MODE;
+}
+
+/** Light / dark / pitch / system. The stored choice is only known in the browser, hence `hydrated`. */
+export function ThemeSwitch() {
+  const t = useTranslations('common.themeSwitch');
+  const { theme, setTheme, forcedTheme } = useTheme();
+  const hydrated = useHydrated();
+  const current = hydrated ? asColorMode(theme) : DEFAULT_COLOR_MODE;
+  const Current = ICONS[hydrated ? asColorMode(forcedTheme ?? theme) : DEFAULT_COLOR_MODE];
+
+  return (
+    <Dropdown label={t('current', { name: t(current) })} trigger={<Current aria-hidden />}>
+      {(close) =>
+        COLOR_MODES.map((mode) => {
+          const Icon = ICONS[mode];
+          return (
+            <DropdownItem
+              key={mode}
+              selected={mode === current}
+              icon={<Icon aria-hidden />}
+              onSelect={() => {
+                setTheme(mode);
+                close();
+              }}
+            >
+              {t(mode)}
+            </DropdownItem>
+          );
+        })
+      }
+    </Dropdown>
+  );
+}

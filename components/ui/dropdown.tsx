@@ -1,0 +1,101 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { cn } from './cn';
+
+export interface DropdownProps {
+  /** The content of the trigger button (an icon, a short label). */
+  trigger: ReactNode;
+  /** Accessible name of the trigger. */
+  label: string;
+  /** The panel; `close` hides it, e.g. after a choice. */
+  children: (close: () => void) => ReactNode;
+  align?: 'start' | 'end';
+  triggerClassName?: string;
+  panelClassName?: string;
+}
+
+/** A button that opens a small panel; closes on outside click, Escape, or a choice. */
+export function Dropdown({ trigger, label, children, align = 'end', triggerClassName, panelClassName }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className={cn(
+          'inline-flex h-9 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-fg transition hover:bg-surface-2 [&_svg]:size-[18px]',
+          open && 'bg-surface-2',
+          triggerClassName,
+        )}
+      >
+        {trigger}
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className={cn(
+            'absolute top-full z-50 mt-2 min-w-44 rounded-xl border border-border bg-surface p-1 shadow-xl shadow-black/10',
+            align === 'end' ? 'right-0' : 'left-0',
+            panelClassName,
+          )}
+        >
+          {children(() => setOpen(false))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface DropdownItemProps {
+  selected?: boolean;
+  onSelect: () => void;
+  icon?: ReactNode;
+  children: ReactNode;
+  lang?: string;
+}
+
+/** One choice in a dropdown panel; the selected one carries aria-pressed. */
+export function DropdownItem({ selected, onSelect, icon, children, lang }: DropdownItemProps) {
+  return (
+    <button
+      type="button"
+      lang={lang}
+      aria-pressed={selected}
+      onClick={onSelect}
+      className={cn(
+        'flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm transition [&_svg]:size-4',
+        selected ? 'bg-accent/12 font-semibold text-accent' : 'text-fg hover:bg-surface-2',
+      )}
+    >
+      {icon ? <span className="shrink-0">{icon}</span> : null}
+      <span className="flex-1">{children}</span>
+    </button>
+  );
+}

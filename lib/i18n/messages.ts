@@ -1,0 +1,50 @@
+import type { Locale } from '@/lib/domain/locale';
+import type { Namespace } from './namespaces';
+import type common from '@/messages/vi/common.json';
+import type errors from '@/messages/vi/errors.json';
+import type liveModes from '@/messages/vi/live-modes.json';
+import type home from '@/messages/vi/home.json';
+import type liveroom from '@/messages/vi/liveroom.json';
+
+/** The shape of all messages, taken from the Vietnamese files (the reference locale). */
+export interface Messages {
+  common: typeof common;
+  errors: typeof errors;
+  liveModes: typeof liveModes;
+  home: typeof home;
+  liveroom: typeof liveroom;
+}
+
+/** File name of each namespace (kebab-case on disk, camelCase as a key). */
+export const NAMESPACE_FILES: Record<Namespace, string> = {
+  common: 'common',
+  errors: 'errors',
+  liveModes: 'live-modes',
+  home: 'home',
+  liveroom: 'liveroom',
+};
+
+async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
+  const file = NAMESPACE_FILES[namespace];
+  const mod: { default: Messages[N] } = await import(`../../messages/${locale}/${file}.json`);
+  return mod.default;
+}
+
+/** Loads the given namespaces of one locale. */
+export async function loadMessages<N extends Namespace>(
+  locale: Locale,
+  namespaces: readonly N[],
+): Promise<Pick<Messages, N>> {
+  const entries = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(locale, ns)] as const));
+  return Object.fromEntries(entries) as Pick<Messages, N>;
+}
+
+/** Keeps only the given namespaces, so a client provider ships no more than its components use. */
+export function pickNamespaces<N extends Namespace>(messages: Partial<Messages>, namespaces: readonly N[]): Pick<Messages, N> {
+  const picked: Partial<Pick<Messages, N>> = {};
+  for (const ns of namespaces) {
+    const value = messages[ns];
+    if (value !== undefined) picked[ns] = value as Messages[N];
+  }
+  return picked as Pick<Messages, N>;
+}
