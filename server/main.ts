@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const feed = config.feedEnabled ? startFeedTicker(db) : null;
 
   // Next gets a stand-in server so it never attaches its own upgrade listener (see http/upgrade.ts).
-  const app = next({ dev: config.dev, dir, hostname: config.hostname, port: config.port, httpServer: new EventEmitter() as http.Server });
+  // Its hostname is the one it builds request URLs from, and proxy rewrites come back as
+  // localhost URLs: any other name makes every rewrite look external and loop through the proxy.
+  const app = next({ dev: config.dev, dir, hostname: 'localhost', port: config.port, httpServer: new EventEmitter() as http.Server });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
   const apiListener = getRequestListener(handleApiRequest);

@@ -10,6 +10,7 @@ import { ChunkReload } from './chunk-reload';
 import { ColorModeProvider } from './color-mode-provider';
 import type { ColorMode } from './color-mode';
 import { SessionBootstrap } from './session-bootstrap';
+import { TimezoneCookie } from './timezone-cookie';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -30,6 +31,7 @@ export function Providers({ children, forcedColorMode }: ProvidersProps) {
         <BuildWatcher />
         <ChunkReload />
         <SessionBootstrap />
+        <TimezoneCookie />
       </QueryClientProvider>
     </ColorModeProvider>
   );

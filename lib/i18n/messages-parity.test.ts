@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, DEFAULT_LOCALE } from '@/lib/domain/locale';
 import { LIVE_MODES } from '@/lib/domain/live-modes';
 import { NAMESPACES } from './namespaces';
-import { NAMESPACE_FILES } from './messages';
 
 const root = fileURLToPath(new URL('../../messages', import.meta.url));
 
@@ -48,20 +47,20 @@ const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 describe('messages', () => {
   it.each(NAMESPACES)('has a %s file in every locale', (ns) => {
     for (const locale of LOCALES) {
-      expect(fs.existsSync(path.join(root, locale, `${NAMESPACE_FILES[ns]}.json`)), `${locale}/${ns}`).toBe(true);
+      expect(fs.existsSync(path.join(root, locale, `${ns}.json`)), `${locale}/${ns}`).toBe(true);
     }
   });
 
   describe.each(NAMESPACES)('namespace %s', (ns) => {
-    const reference = flatten(read(DEFAULT_LOCALE, NAMESPACE_FILES[ns]));
+    const reference = flatten(read(DEFAULT_LOCALE, ns));
 
     it.each(others)('has every Vietnamese key in %s, and no extra key', (locale) => {
-      const keys = [...flatten(read(locale, NAMESPACE_FILES[ns])).keys()].sort();
+      const keys = [...flatten(read(locale, ns)).keys()].sort();
       expect(keys).toEqual([...reference.keys()].sort());
     });
 
     it.each(others)('uses the same placeholders in %s as in Vietnamese', (locale) => {
-      const translated = flatten(read(locale, NAMESPACE_FILES[ns]));
+      const translated = flatten(read(locale, ns));
       for (const [key, text] of reference) {
         expect(argumentsOf(translated.get(key) ?? ''), `${locale} ${ns}.${key}`).toEqual(argumentsOf(text));
       }
@@ -69,7 +68,7 @@ describe('messages', () => {
 
     it('has no empty message', () => {
       for (const locale of LOCALES) {
-        for (const [key, text] of flatten(read(locale, NAMESPACE_FILES[ns]))) {
+        for (const [key, text] of flatten(read(locale, ns))) {
           expect(text.trim(), `${locale} ${ns}.${key}`).not.toBe('');
         }
       }
@@ -77,20 +76,20 @@ describe('messages', () => {
   });
 
   it('names every live mode of the domain table', () => {
-    const keys = Object.keys(read(DEFAULT_LOCALE, NAMESPACE_FILES.liveModes)).sort();
+    const keys = Object.keys(read(DEFAULT_LOCALE, 'liveModes')).sort();
     expect(keys).toEqual(LIVE_MODES.map((m) => m.key).sort());
   });
 
   it('shows the path in the 404 and route-validation messages', () => {
     for (const locale of LOCALES) {
-      const errors = flatten(read(locale, NAMESPACE_FILES.errors));
+      const errors = flatten(read(locale, 'errors'));
       expect(errors.get('notFound.message')).toContain('{path}');
       expect(errors.get('routeNotFound.message')).toContain('{path}');
     }
   });
 
   it('keeps the English wording of the spec for the error pages', () => {
-    const errors = flatten(read('en', NAMESPACE_FILES.errors));
+    const errors = flatten(read('en', 'errors'));
     expect(errors.get('notFound.message')).toBe('Page not found: {path}');
     expect(errors.get('routeNotFound.message')).toBe('Page Not Found: {path}');
     expect(errors.get('serverError.title')).toBe('Internal Server Error');

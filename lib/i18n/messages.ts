@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/domain/locale';
 import type { Namespace } from './namespaces';
 import type common from '@/messages/vi/common.json';
 import type errors from '@/messages/vi/errors.json';
-import type liveModes from '@/messages/vi/live-modes.json';
+import type liveModes from '@/messages/vi/liveModes.json';
 import type home from '@/messages/vi/home.json';
 import type liveroom from '@/messages/vi/liveroom.json';
 
@@ -15,18 +15,8 @@ export interface Messages {
   liveroom: typeof liveroom;
 }
 
-/** File name of each namespace (kebab-case on disk, camelCase as a key). */
-export const NAMESPACE_FILES: Record<Namespace, string> = {
-  common: 'common',
-  errors: 'errors',
-  liveModes: 'live-modes',
-  home: 'home',
-  liveroom: 'liveroom',
-};
-
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
-  const file = NAMESPACE_FILES[namespace];
-  const mod: { default: Messages[N] } = await import(`../../messages/${locale}/${file}.json`);
+  const mod: { default: Messages[N] } = await import(`../../messages/${locale}/${namespace}.json`);
   return mod.default;
 }
 

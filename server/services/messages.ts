@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Locale } from '@/lib/domain/locale';
 import { ApiError } from '@/server/api/errors';
 
-export const DEFAULT_MESSAGES_DIR = path.join(process.cwd(), 'messages');
+export const DEFAULT_MESSAGES_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'messages');
 
 async function readNamespace(dir: string, locale: Locale, namespace: string): Promise<unknown> {
-  const text = await fs.readFile(path.join(dir, locale, `${namespace}.json`), 'utf8');
+  const text = await fs.readFile(/* turbopackIgnore: true */ path.join(dir, locale, `${namespace}.json`), 'utf8');
   return JSON.parse(text) as unknown;
 }
 
@@ -27,7 +27,7 @@ export async function languageMessages(
       throw err;
     }
   }
-  const files = await fs.readdir(path.join(dir, locale)).catch((err: NodeJS.ErrnoException) => {
+  const files = await fs.readdir(/* turbopackIgnore: true */ path.join(dir, locale)).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return [] as string[];
     throw err;
   });
