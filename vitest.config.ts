@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias: { '@': root } },
   test: {
     restoreMocks: true,
+    // next-intl's navigation imports `next/navigation` without an extension; inlining lets vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
     projects: [
       {
         extends: true,

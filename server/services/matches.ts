@@ -1,7 +1,6 @@
 import type { Match } from '@/lib/contract/schedule';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
-import type { Database } from '@/server/db/schema';
 
 /** Fixtures with their league and teams, in one query; callers add filters, order and limit. */
 export function fixtureQuery(db: Db) {

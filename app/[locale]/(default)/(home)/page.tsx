@@ -64,6 +64,8 @@ export default async function HomePage({ params }: HomePageProps) {
     queryClient.prefetchQuery({ ...totalLiveQuery(), queryFn: () => totalLive(db, {}) }),
   ]);
 
+  const live = queryClient.getQueryData(totalLiveQuery().queryKey);
+
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <HomeView
@@ -72,6 +74,7 @@ export default async function HomePage({ params }: HomePageProps) {
         sideBanners={sideBanners}
         today={today}
         timeZone={timeZone}
+        liveCount={live?.totalLive ?? null}
       />
     </HydrationBoundary>
   );

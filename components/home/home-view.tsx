@@ -1,0 +1,62 @@
+import { useTranslations } from 'next-intl';
+import { CalendarDays, ChevronRight, Flame } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Banner, MarqueeItem } from '@/lib/contract/resource';
+import { Link } from '@/lib/i18n/navigation';
+import { BannerSection } from './banner-section';
+import { FeaturedMatches } from './featured-matches';
+import { LiveCount } from './live-count';
+import { Marquee } from './marquee';
+import { TodaySchedule } from './today-schedule';
+
+export interface HomeViewProps {
+  marquee: MarqueeItem[];
+  heroBanners: Banner[];
+  sideBanners: Banner[];
+  /** Today as YYYY-MM-DD in the viewer's zone. */
+  today: string;
+  timeZone: string;
+  /** Live matches when the page was rendered; null when the count could not be read. */
+  liveCount: number | null;
+}
+
+/** The home page: live count and announcements, banners, featured matches, today's schedule. */
+export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, liveCount }: HomeViewProps) {
+  const t = useTranslations('home');
+  return (
+    <div className="flex flex-col gap-6 py-4 md:gap-8 md:py-6">
+      <h1 className="sr-only">{t('heading')}</h1>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="shrink-0">
+          <LiveCount initialCount={liveCount} />
+        </div>
+        <Marquee items={marquee} />
+      </div>
+
+      <BannerSection hero={heroBanners} side={sideBanners} />
+
+      <section aria-labelledby="home-featured">
+        <SectionHeading id="home-featured" icon={<Flame aria-hidden="true" />}>
+          {t('featured.title')}
+        </SectionHeading>
+        <FeaturedMatches timeZone={timeZone} />
+      </section>
+
+      <section aria-labelledby="home-schedule">
+        <SectionHeading
+          id="home-schedule"
+          icon={<CalendarDays aria-hidden="true" />}
+          action={
+            <Link href="/lich-truc-tiep" className="inline-flex items-center gap-0.5 font-semibold text-accent hover:underline">
+              {t('schedule.fullSchedule')}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          }
+        >
+          {t('schedule.title')}
+        </SectionHeading>
+        <TodaySchedule date={today} timeZone={timeZone} />
+      </section>
+    </div>
+  );
+}

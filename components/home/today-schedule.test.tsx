@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { liveSchedule } from '@/lib/contract/schedule';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { startMockApi } from '@/tests/mocks/api-test-kit';
+import { makeMatch } from '@/tests/mocks/data';
+import { mockEndpoint } from '@/tests/mocks/handlers';
+import { server } from '@/tests/mocks/server';
+import { groupByLiveMode } from './group-by-live-mode';
+import { renderHome } from './test-utils';
+import { TodaySchedule } from './today-schedule';
+
+
+const ZONE = 'Asia/Ho_Chi_Minh';
+const at = (hour: number) => Date.UTC(2025, 4, 10, hour);
+
+const basketball = makeMatch({ fixtureId: 1, liveModeId: LIVE_MODE.basketball, home: 'Saigon Heat', away: 'Hanoi Buffaloes', status: '2', startTimestamp: at(9) });
+const laterFootball = makeMatch({ fixtureId: 2, home: 'Nam Định', away: 'Hải Phòng', status: '18:00', score: '', scheduleStatus: SCHEDULE_STATUS.comingUp, startTimestamp: at(11), roomId: null, users: [] });
+const liveFootball = makeMatch({ fixtureId: 3, home: 'Thể Công', away: 'Bình Định', status: '67', score: '[2-1]', startTimestamp: at(12) });
+const esport = makeMatch({ fixtureId: 4, liveModeId: LIVE_MODE.esport, home: 'T1', away: 'Gen.G', status: '20:00', score: '', startTimestamp: at(13) });
+
+describe('groupByLiveMode', () => {
+  it('orders the groups as the live modes are ordered', () => {
+    const groups = groupByLiveMode([esport, basketball, laterFootball, liveFootball]);
+    expect(groups.map((g) => g.mode.key)).toEqual(['football', 'basketball', 'esport']);
+  });
+
+  it('puts live matches first in a group, then the rest by kick-off', () => {
+    const [football] = groupByLiveMode([laterFootball, liveFootball]);
+    expect(football?.matches.map((m) => m.fixtureId)).toEqual([3, 2]);
+  });
+
+  it('leaves out matches of an unknown live mode', () => {
+    expect(groupByLiveMode([makeMatch({ liveModeId: 99 })])).toEqual([]);
+  });
+});
+
+describe('TodaySchedule', () => {
+  startMockApi();
+
+  it('shows today’s matches under their translated live-mode headings, in live-mode order', async () => {
+    server.use(mockEndpoint(liveSchedule, [esport, basketball, laterFootball, liveFootball]));
+    renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Bóng đá', 'Bóng rổ', 'Esport']);
+  });
+
+  it('lists the live match of a group first, with its minute and score', async () => {
+    server.use(mockEndpoint(liveSchedule, [laterFootball, liveFootball]));
+    renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
+    const group = await screen.findByRole('region', { name: 'Bóng đá' });
+    const [first, second] = within(group).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Thể Công');
+    expect(first).toHaveTextContent("67'");
+    expect(second).toHaveTextContent('Nam Định');
+    expect(second).toHaveTextContent('18:00');
+  });
+
+  it('offers a watch link only for matches that have a room', async () => {
+    server.use(mockEndpoint(liveSchedule, [laterFootball, liveFootball]));
+    renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
+    const watch = await screen.findAllByRole('link', { name: /^Xem/ });
+    expect(watch).toHaveLength(1);
+    expect(watch[0]).toHaveAttribute('href', '/truc-tiep/the-thao/bong-da/the-cong-binh-dinh-301');
+  });
+
+  it('asks for the given day in the viewer’s zone, a full page at a time', async () => {
+    const seen = vi.fn();
+    server.use(
+      mockEndpoint(liveSchedule, ({ query }) => {
+        seen(query);
+        return [];
+      }),
+    );
+    renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
+    await screen.findByText('Hôm nay chưa có trận đấu nào');
+    expect(seen).toHaveBeenCalledWith({ date: '2025-05-10', timezone: ZONE, pageSize: 200 });
+  });
+});
