@@ -19,6 +19,7 @@ export function BottomBar() {
   const t = useTranslations('common.bottomBar');
   return (
     <nav
+      data-testid="bottom-bar"
       aria-label={t('label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >

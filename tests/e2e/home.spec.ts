@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const LOCALES = [
   { path: '/', lang: 'vi', liveWord: /trực tiếp/i },
   { path: '/en', lang: 'en', liveWord: /live/i },
-  { path: '/zh', lang: 'zh', liveWord: /直播/ },
+  { path: '/zh', lang: 'zh-Hant', liveWord: /直播/ },
 ] as const;
 
 for (const { path, lang, liveWord } of LOCALES) {
@@ -50,10 +50,13 @@ test('the browser language picks the locale on a first visit', async ({ browser 
   await context.close();
 });
 
-test('an unknown path shows the 404 page with the path', async ({ page }) => {
-  const response = await page.goto('/khong-co-trang-nay');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('Page not found: /khong-co-trang-nay')).toBeVisible();
+test('an unknown path shows the 404 page with the path, in the page language', async ({ page }) => {
+  const vi = await page.goto('/khong-co-trang-nay');
+  expect(vi?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang: /khong-co-trang-nay');
+  const en = await page.goto('/en/no-such-page');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Page not found: \/(en\/)?no-such-page$/);
 });
 
 test('the colour mode survives a reload', async ({ page }) => {
@@ -70,4 +73,10 @@ test('the live count is polled from the backend', async ({ page }) => {
   await page.goto('/');
   const poll = page.waitForRequest((r) => r.url().includes('/other/api/schedule/total-live-schedule'), { timeout: 25_000 });
   expect((await poll).headers()['x-client-type']).toBe('web');
+});
+
+test('a live-room path that fails validation shows the route-validation 404', async ({ page }) => {
+  const response = await page.goto('/en/truc-tiep/the-thao/bong-da/not-a-room');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found: /en/truc-tiep/the-thao/bong-da/not-a-room');
 });
