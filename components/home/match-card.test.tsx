@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { makeMatch } from '@/tests/mocks/data';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
