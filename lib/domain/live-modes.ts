@@ -57,3 +57,10 @@ export function liveModeById(id: number): LiveModeDef | undefined {
 export function isLiveModeId(id: number): id is LiveModeId {
   return byId.has(id);
 }
+
+/** Studio rooms (casino tables, slots, card games, marble races) stream all day in daily sessions: no two teams, no odds. */
+export const ALWAYS_ON_MODES: readonly LiveModeId[] = [LIVE_MODE.casino, LIVE_MODE.slot, LIVE_MODE.cardGame, LIVE_MODE.marble];
+
+export function isAlwaysOnMode(liveModeId: number): boolean {
+  return (ALWAYS_ON_MODES as readonly number[]).includes(liveModeId);
+}

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DialectName } from './client';
 import { initial } from './migrations/001-initial';
+import { live } from './migrations/002-live';
+import { feed } from './migrations/003-feed';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '001-initial': initial(dialect) };
+  return { '001-initial': initial(dialect), '002-live': live(dialect), '003-feed': feed(dialect) };
 }
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {

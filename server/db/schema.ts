@@ -149,6 +149,62 @@ export interface RefreshTokenTable {
   revokedAt: number | null;
 }
 
+/** One thing that happened in a match, in order (`seq` from 1), with the score after it. */
+export interface MatchEventTable {
+  fixtureId: number;
+  seq: number;
+  minute: number;
+  added: number;
+  /** See MATCH_EVENT_KINDS in lib/domain/match-events. */
+  kind: string;
+  side: 'home' | 'away';
+  playerId: number | null;
+  playerName: string | null;
+  /** The player coming off for a substitution, or the assist for a goal. */
+  relatedName: string | null;
+  /** Points the event scored (0 for cards and substitutions). */
+  points: number;
+  homeScore: number;
+  awayScore: number;
+  /** Wall-clock time the event happened (epoch ms). */
+  at: number;
+}
+
+export interface BookingTable {
+  id: Generated<number>;
+  userId: number;
+  fixtureId: number;
+  commentatorId: number;
+  name: string;
+  createdAt: number;
+}
+
+/** A viewer's opinion on who wins; `voterKey` is `u:{userId}` for members, `g:{guestId}` for guests. */
+export interface MatchVoteTable {
+  fixtureId: number;
+  voterKey: string;
+  pick: 'home' | 'draw' | 'away';
+  createdAt: number;
+}
+
+export interface TipTable {
+  id: Generated<number>;
+  fixtureId: number;
+  authorId: number;
+  /** '1x2', 'ah' (Asian handicap) or 'ou' (over/under). */
+  market: string;
+  /** 'home' | 'draw' | 'away' | 'over' | 'under'. */
+  selection: string;
+  line: number | null;
+  odds: number;
+  /** 1..5 stars. */
+  confidence: number;
+  analysis: string;
+  /** null until settled: 'won' | 'lost' | 'void'. */
+  result: string | null;
+  createdAt: number;
+}
+
 export interface Database {
   liveModes: LiveModeTable;
   leagues: LeagueTable;
@@ -163,4 +219,8 @@ export interface Database {
   banners: BannerTable;
   domains: DomainTable;
   refreshTokens: RefreshTokenTable;
+  matchEvents: MatchEventTable;
+  bookings: BookingTable;
+  matchVotes: MatchVoteTable;
+  tips: TipTable;
 }

@@ -7,7 +7,7 @@ import type { Database } from './schema';
 import { buildBanners } from './seed/banners';
 import { buildDomains } from './seed/domains';
 import { DEFAULT_SEED } from './seed/fakers';
-import { buildFixtures } from './seed/fixtures';
+import { FIXTURE_DAYS, buildFixtures } from './seed/fixtures';
 import { insertRows } from './seed/insert';
 import { buildLeagues } from './seed/leagues';
 import { buildLiveModes } from './seed/live-modes';
@@ -17,6 +17,10 @@ import { buildPlayers } from './seed/players';
 import { buildRooms, type PlannedRoom } from './seed/rooms';
 import type { Row, SeededTable } from './seed/rows';
 import { DEMO_PASSWORD, buildUsers } from './seed/users';
+import { LocalCalendar, localDayKey } from './seed/zone-time';
+import { shootoutScore } from '@/server/feed/goals';
+import { recordSeed } from '@/server/feed/simulator';
+import { feedDb } from '@/server/feed/tables';
 
 export type SeedSummary = Record<SeededTable, number>;
 
@@ -48,7 +52,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   return db.transaction().execute(async (trx) => {
     if (await isSeeded(trx)) throw new Error('The database is already seeded.');
     // Property values run in order, so each table is filled after the ones it refers to.
-    return {
+    const summary: SeedSummary = {
       liveModes: await insertRows(trx, 'liveModes', buildLiveModes()),
       leagues: await insertRows(trx, 'leagues', leagueData.leagues),
       venues: await insertRows(trx, 'venues', leagueData.venues),
@@ -62,7 +66,23 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       banners: await insertRows(trx, 'banners', buildBanners()),
       domains: await insertRows(trx, 'domains', buildDomains()),
     };
+    await recordFeed(trx, fixtures, seedValue, now);
+    return summary;
   });
+}
+
+/** Tells the match feed which days exist and which seed made them, and keeps shoot-out scores. */
+async function recordFeed(db: Kysely<Database>, fixtures: readonly Row<'fixtures'>[], seedValue: number, now: number): Promise<void> {
+  const cal = new LocalCalendar(now);
+  const days: string[] = [];
+  for (let d = FIXTURE_DAYS.from; d <= FIXTURE_DAYS.to; d++) days.push(localDayKey(cal.startOf(d) + 3_600_000));
+  const fdb = feedDb(db);
+  await recordSeed(fdb, seedValue, days, now);
+  const shootouts = fixtures.filter((f) => f.status === 'pen').map((f) => {
+    const s = shootoutScore(f.id);
+    return { fixtureId: f.id, fate: null, shootoutHome: s.home, shootoutAway: s.away };
+  });
+  if (shootouts.length) await fdb.insertInto('feedFixtures').values(shootouts).execute();
 }
 
 /** Users get their ids from the database; rooms learn them by username. */

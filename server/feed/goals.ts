@@ -132,3 +132,33 @@ export function walkoverScore(fixtureId: number, liveModeId: number): { home: nu
   const win = liveModeId === LIVE_MODE.football ? 3 : format.kind === 'race' ? format.target : 20;
   return homeWins ? { home: win, away: 0 } : { home: 0, away: win };
 }
+
+/** Scoring runs written per point-scoring sport match: each is one row of the match's events. */
+const RUNS = 8;
+
+/**
+ * Score changes as the feed reports them: sets, maps and racks one by one; basketball points
+ * summed per side over eight runs of the match, so a match writes a handful of rows, not a
+ * hundred.
+ */
+export function scoringRuns(fixtureId: number, liveModeId: number): ScoreEvent[] {
+  const events = pointsTimeline(fixtureId, liveModeId);
+  if (scoringFormat(liveModeId).kind === 'race') return events;
+  const runs: ScoreEvent[] = [];
+  for (let k = 0; k < RUNS; k++) {
+    const at = (k + 1) / RUNS;
+    for (const side of ['home', 'away'] as const) {
+      const points = events.filter((e) => e.side === side && e.at > k / RUNS && e.at <= at).reduce((n, e) => n + e.points, 0);
+      if (points > 0) runs.push({ at, side, points });
+    }
+  }
+  return runs;
+}
+
+/** A penalty shoot-out after a drawn knockout tie: five kicks each, then sudden death. */
+export function shootoutScore(fixtureId: number): { home: number; away: number } {
+  const rand = rngFor(fixtureId, 'shootout');
+  const loser = pick(rand, [1, 2, 3, 3, 4, 4, 5, 6]);
+  const winner = loser >= 4 ? loser + 1 : Math.min(5, loser + 1 + Math.floor(rand() * 2));
+  return rand() < 0.5 ? { home: winner, away: loser } : { home: loser, away: winner };
+}

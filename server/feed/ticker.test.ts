@@ -3,7 +3,8 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
-import { fixtureStateAt } from './clock';
+import { LEAGUES } from '@/server/db/seed/catalog';
+import { ALWAYS_ON_MODES, fixtureStateAt } from './clock';
 import { startFeedTicker, type FeedTicker } from './ticker';
 
 const T0 = Date.UTC(2026, 10, 22, 13, 0);
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await migrateToLatest(db, 'sqlite');
   await seed(db, { now: T0 });
   // A long interval: the test drives every tick after the first one.
-  ticker = startFeedTicker(db, { now: () => clock, intervalMs: 24 * HOUR });
+  ticker = startFeedTicker(db, { now: () => clock, intervalMs: 24 * HOUR, demoKickoffMs: null });
 });
 afterAll(async () => {
   ticker.stop();
@@ -37,7 +38,8 @@ describe('startFeedTicker', () => {
     expect(changed).toBeGreaterThan(0);
     const rows = await db.selectFrom('fixtures').selectAll().where('startTime', '>=', clock - 6 * HOUR).where('startTime', '<=', clock + 10 * MIN).execute();
     for (const f of rows) {
-      expect({ status: f.status, scheduleStatus: f.scheduleStatus, homeScore: f.homeScore, awayScore: f.awayScore }).toEqual(fixtureStateAt(f, clock));
+      const knockout = LEAGUES[f.leagueId - 1]?.knockout ?? false;
+      expect({ status: f.status, scheduleStatus: f.scheduleStatus, homeScore: f.homeScore, awayScore: f.awayScore }).toEqual(fixtureStateAt({ ...f, knockout }, clock));
     }
     const stamped = await db.selectFrom('fixtures').select('id').where('updatedAt', '=', clock).execute();
     expect(stamped).toHaveLength(changed);
@@ -60,6 +62,7 @@ describe('startFeedTicker', () => {
       .select(['id', 'status'])
       .where('startTime', '<', clock - 6 * HOUR)
       .where('scheduleStatus', 'in', [SCHEDULE_STATUS.comingUp, SCHEDULE_STATUS.live])
+      .where('liveModeId', 'not in', ALWAYS_ON_MODES)
       .execute();
     expect(stale).toEqual([]);
   });

@@ -1,63 +1,54 @@
-import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { fixtureStateAt } from './clock';
+import { readFeedConfig } from './config';
+import { scheduleDemoKickoff } from './demo';
+import type { AdvanceSummary, FeedProvider } from './provider';
+import { createSimulator } from './simulator';
 
 export interface FeedTickerOptions {
-  /** How often fixtures are recomputed; a running minute changes every 60 s. */
+  /** How often the provider advances; FEED_TICK_MS or 10 s. */
   intervalMs?: number;
   now?: () => number;
+  /** The provider to drive; the simulator by default. */
+  provider?: FeedProvider;
+  /** At start and then every so often, moves a streamed match to kick off this long later; FEED_DEMO_KICKOFF_S by default. */
+  demoKickoffMs?: number | null;
 }
 
 export interface FeedTicker {
   stop(): void;
-  /** Recomputes the fixtures around now; resolves to the number of rows changed. */
+  /** Advances the provider to now; resolves to the number of fixtures whose state changed. */
   tick(): Promise<number>;
+  /** The same, with everything the advance changed. */
+  advance(): Promise<AdvanceSummary>;
 }
 
-const HOUR = 3_600_000;
-/** Longer than any match lasts, so a running match is always inside the window. */
-const LOOK_BACK_MS = 6 * HOUR;
-const LOOK_AHEAD_MS = 10 * 60_000;
-const DEFAULT_INTERVAL_MS = 10_000;
-
-async function recompute(db: Db, now: number): Promise<number> {
-  const rows = await db
-    .selectFrom('fixtures')
-    .select(['id', 'liveModeId', 'startTime', 'status', 'scheduleStatus', 'homeScore', 'awayScore'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('startTime', '>=', now - LOOK_BACK_MS), eb('startTime', '<=', now + LOOK_AHEAD_MS)]),
-        // Left unfinished while the process was down: catch them up too.
-        eb.and([eb('startTime', '<', now - LOOK_BACK_MS), eb('scheduleStatus', 'in', [SCHEDULE_STATUS.comingUp, SCHEDULE_STATUS.live])]),
-      ]),
-    )
-    .execute();
-  const changed = rows
-    .map((row) => ({ row, next: fixtureStateAt(row, now) }))
-    .filter(({ row, next }) =>
-      row.status !== next.status || row.scheduleStatus !== next.scheduleStatus || row.homeScore !== next.homeScore || row.awayScore !== next.awayScore,
-    );
-  if (changed.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    for (const { row, next } of changed) {
-      await trx.updateTable('fixtures').set({ ...next, updatedAt: now }).where('id', '=', row.id).execute();
-    }
-  });
-  return changed.length;
-}
-
-/** Moves fixtures through their states with the wall clock: recomputes now, then every `intervalMs`. */
+/** Drives the feed with the wall clock: advances now, then every `intervalMs`; ticks never overlap. */
 export function startFeedTicker(db: Db, opts: FeedTickerOptions = {}): FeedTicker {
+  const env = readFeedConfig();
   const now = opts.now ?? Date.now;
+  const provider = opts.provider ?? createSimulator(db);
+  const demoMs = opts.demoKickoffMs === undefined ? env.demoKickoffMs : opts.demoKickoffMs;
   let queue: Promise<unknown> = Promise.resolve();
   let running = false;
 
-  const tick = (): Promise<number> => {
+  // Demonstration aid: a streamed match is always about to kick off, at most `demoMs` away.
+  const demo = () => {
+    if (demoMs === null) return;
+    queue = queue
+      .then(() => scheduleDemoKickoff(db, now(), demoMs))
+      .then((ids) => logger.info({ ids, inMs: demoMs }, 'demo kick-off scheduled'))
+      .catch((err: unknown) => logger.error({ err }, 'demo kick-off failed'));
+  };
+  demo();
+  const demoTimer = demoMs === null ? null : setInterval(demo, demoMs);
+  demoTimer?.unref();
+
+  const advance = (): Promise<AdvanceSummary> => {
     const run = queue.then(async () => {
       running = true;
       try {
-        return await recompute(db, now());
+        return await provider.advance(now());
       } finally {
         running = false;
       }
@@ -69,11 +60,19 @@ export function startFeedTicker(db: Db, opts: FeedTickerOptions = {}): FeedTicke
   const scheduled = () => {
     // A slow database must not pile up ticks.
     if (running) return;
-    tick().catch((err: unknown) => logger.error({ err }, 'feed tick failed'));
+    advance()
+      .then((s) => {
+        if (s.days.length || s.events || s.settled) logger.debug({ ...s }, 'feed advanced');
+      })
+      .catch((err: unknown) => logger.error({ err }, 'feed tick failed'));
   };
 
-  const timer = setInterval(scheduled, opts.intervalMs ?? DEFAULT_INTERVAL_MS);
+  const timer = setInterval(scheduled, opts.intervalMs ?? env.intervalMs);
   timer.unref();
   scheduled();
-  return { stop: () => clearInterval(timer), tick };
+  const stop = () => {
+    clearInterval(timer);
+    if (demoTimer) clearInterval(demoTimer);
+  };
+  return { stop, tick: () => advance().then((s) => s.states), advance };
 }

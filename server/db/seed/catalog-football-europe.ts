@@ -11,7 +11,8 @@ export const PREMIER_LEAGUE: LeagueDef = {
   priority: 1,
   big: true,
   squads: 'en',
-  slots: { 6: ['18:30', '21:00', '21:00', '21:00', '23:30'], 0: ['02:00', '20:00', '20:00', '22:30'], 2: ['03:00'] },
+  zone: 'Europe/London',
+  slots: { 6: ['12:30', '15:00', '15:00', '15:00', '17:30', '20:00'], 0: ['14:00', '14:00', '16:30'], 1: ['20:00'] },
   teams: [
     'Arsenal|ARS|Emirates Stadium|London|60704',
     'Aston Villa|AVL|Villa Park|Birmingham|42640',
@@ -44,7 +45,8 @@ export const LA_LIGA: LeagueDef = {
   priority: 4,
   big: true,
   squads: 'en',
-  slots: { 6: ['19:00', '21:15', '23:30'], 0: ['02:00', '19:00', '21:15', '23:30'], 1: ['00:00', '02:00'], 2: ['03:00'] },
+  zone: 'Europe/Madrid',
+  slots: { 5: ['21:00'], 6: ['14:00', '16:15', '18:30', '21:00'], 0: ['14:00', '16:15', '18:30', '21:00'], 1: ['21:00'] },
   teams: [
     'Real Madrid|RMA|Santiago Bernabéu|Madrid|83186',
     'Barcelona|BAR|Spotify Camp Nou|Barcelona|99354',
@@ -77,7 +79,8 @@ export const SERIE_A: LeagueDef = {
   priority: 5,
   big: true,
   squads: 'en',
-  slots: { 6: ['00:00', '02:45', '21:00'], 0: ['00:00', '02:45', '18:30', '21:00', '21:00'], 2: ['00:30', '02:45'] },
+  zone: 'Europe/Rome',
+  slots: { 5: ['20:45'], 6: ['15:00', '18:00', '20:45'], 0: ['12:30', '15:00', '15:00', '18:00', '20:45'], 1: ['20:45'] },
   teams: [
     'Inter|INT|San Siro|Milano|75817',
     'Milan|MIL|San Siro|Milano|75817',
@@ -110,7 +113,8 @@ export const BUNDESLIGA: LeagueDef = {
   priority: 6,
   big: true,
   squads: 'en',
-  slots: { 6: ['02:30', '21:30', '21:30', '21:30', '21:30'], 0: ['00:30', '21:30', '23:30'], 1: ['01:30'] },
+  zone: 'Europe/Berlin',
+  slots: { 5: ['20:30'], 6: ['15:30', '15:30', '15:30', '15:30', '18:30'], 0: ['15:30', '17:30', '19:30'] },
   teams: [
     'Bayern München|FCB|Allianz Arena|München|75024',
     'Borussia Dortmund|BVB|Signal Iduna Park|Dortmund|81365',
@@ -141,7 +145,8 @@ export const LIGUE_1: LeagueDef = {
   priority: 7,
   big: true,
   squads: 'en',
-  slots: { 6: ['02:45', '23:00'], 0: ['01:00', '03:05', '21:00', '23:15', '23:15', '23:15'], 1: ['02:45'] },
+  zone: 'Europe/Paris',
+  slots: { 5: ['20:45'], 6: ['17:00', '19:00', '21:05'], 0: ['15:00', '17:15', '17:15', '17:15', '20:45'] },
   teams: [
     'Paris Saint-Germain|PSG|Parc des Princes|Paris|47929',
     'Olympique de Marseille|OM|Orange Vélodrome|Marseille|67394',

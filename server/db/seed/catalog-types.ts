@@ -1,11 +1,10 @@
-/** Weekday in Ho Chi Minh City time: 0 = Sunday … 6 = Saturday. */
+/** Weekday on the competition's local calendar: 0 = Sunday … 6 = Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * One competition of the demo data. Kick-off slots are local times in Ho Chi Minh City; a
- * weekday's slot count is how many matches are played that day. Either every week plays exactly
- * one round, or every playing day plays the same number of matches and that number divides a
- * round, so no team plays twice on one day.
+ * One competition of the demo data. Kick-off slots and weekdays are read on the clock of `zone`
+ * (Ho Chi Minh City when absent); a weekday's slot count is how many matches are played that day,
+ * at most half the teams, so nobody needs to play twice on one local day.
  */
 export interface LeagueDef {
   name: string;
@@ -17,14 +16,23 @@ export interface LeagueDef {
   priority: number;
   /** Big matches get one to three commentated rooms; the others at most one, sometimes none. */
   big: boolean;
-  /** Football squads are generated for these; the locale picks the players' names. */
-  squads?: 'vi' | 'en';
+  /**
+   * Football squads are generated for these: 'vi' Vietnamese with a few imports, 'domestic'
+   * mostly players of the club's country, 'en' international.
+   */
+  squads?: 'vi' | 'en' | 'domestic';
+  /** IANA time zone the slots are written in, e.g. 'Europe/London' for English kick-offs. */
+  zone?: string;
   slots: Partial<Record<Weekday | 'daily', readonly string[]>>;
   /**
    * `Name|SHORT|Venue|City|Capacity[|Country]` for clubs with a home ground, or
    * `Name|SHORT[|Country]` when everybody plays at the competition's `venue`.
    */
   teams: readonly string[];
+  /** Knockout ties: a draw after full time is decided on penalties. */
+  knockout?: boolean;
+  /** Studio rooms on air around the clock: one session per team pair and local day (see catalog-studios). */
+  alwaysOn?: boolean;
   /** `Venue|City|Capacity` for tournaments held in one place. */
   venue?: string;
 }

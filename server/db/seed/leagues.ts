@@ -37,13 +37,22 @@ export function buildLeagues(): LeagueData {
   const defs = new Map<number, LeagueDef>();
   const venueIds = new Map<string, number>();
 
+  const venueSlugs = new Set<string>();
+  const teamSlugs = new Set<string>();
+  // Namesakes (Allianz Stadium in Turin and in Sydney, T1 in two esports) get a qualifier.
+  const unique = (taken: Set<string>, slug: string, qualifier: string): string => {
+    const chosen = taken.has(slug) ? `${slug}-${slugify(qualifier)}` : slug;
+    taken.add(chosen);
+    return chosen;
+  };
+
   const venueId = (name: string, city: string, capacity: number): number => {
     const key = `${name}|${city}`;
     let id = venueIds.get(key);
     if (id === undefined) {
       id = venues.length + 1;
       venueIds.set(key, id);
-      venues.push({ id, name, slug: slugify(name), city, capacity });
+      venues.push({ id, name, slug: unique(venueSlugs, slugify(name), city), city, capacity });
     }
     return id;
   };
@@ -68,7 +77,7 @@ export function buildLeagues(): LeagueData {
         country = parts[5]?.trim() || def.country;
       }
       const id = teams.length + 1;
-      const teamSlug = slugify(name);
+      const teamSlug = unique(teamSlugs, slugify(name), def.abbr);
       teams.push({
         row: { id, name, slug: teamSlug, shortName, logo: mediaUrl(SOLO_SPORTS.includes(def.liveModeId) ? 'avatar' : 'crest', teamSlug, shortName), leagueId, venueId: venue },
         league: def,

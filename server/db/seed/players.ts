@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
 import { fakerFor, nameLocaleOf, type NameLocale } from './fakers';
+import { eastAsianName } from './names-east-asia';
 import type { SeedTeam } from './leagues';
 import type { Row } from './rows';
 import { slugify } from '@/lib/format/slug';
@@ -19,6 +20,7 @@ const VN_IMPORTS = ['Brazil', 'Nigeria', 'Cameroon', 'Jamaica', 'Argentina', 'Se
 
 function nationalityFor(team: SeedTeam, index: number, f: Faker): string {
   if (team.league.squads === 'vi') return index % 6 === 5 ? f.helpers.arrayElement(VN_IMPORTS) : 'Vietnam';
+  if (team.league.squads === 'domestic') return index % 6 === 5 ? f.helpers.arrayElement(ABROAD) : team.country;
   return f.datatype.boolean(0.45) ? team.country : f.helpers.arrayElement(ABROAD);
 }
 
@@ -46,13 +48,18 @@ export function buildPlayers(teams: readonly SeedTeam[], opts: { seed: number; n
     if (!f) byLocale.set(locale, (f = fakerFor(opts.seed, 'player-names', locale)));
     return f;
   };
+  const eastAsia = fakerFor(opts.seed, 'player-names-east-asia');
+  const nameOf = (nationality: string) => {
+    const locale = nameLocaleOf(nationality);
+    return eastAsianName(eastAsia, nationality) ?? fullName(namer(locale), locale);
+  };
   const players: Row<'players'>[] = [];
   for (const team of teams) {
     if (!team.league.squads) continue;
     const numbers = shirtNumbers(pick);
     SQUAD.forEach((position, i) => {
       const nationality = nationalityFor(team, i, pick);
-      const name = fullName(namer(nameLocaleOf(nationality)), nameLocaleOf(nationality));
+      const name = nameOf(nationality);
       const id = players.length + 1;
       const birth = pick.date.birthdate({ mode: 'age', min: position === 'GK' ? 19 : 18, max: position === 'GK' ? 37 : 35, refDate: opts.now });
       players.push({

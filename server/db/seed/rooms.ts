@@ -1,14 +1,16 @@
 import type { Faker } from '@faker-js/faker';
-import { isFixedStatus } from '@/server/feed/clock';
+import type { LeagueDef } from './catalog-types';
 import { fakerFor } from './fakers';
 import type { LeagueData } from './leagues';
+import { MIN_LIVE, SpanSet, liveSpan, type Span } from './live-cover';
 import type { Row } from './rows';
+import { STUDIO_PREFIX } from './users';
 
 /** A room before the commentator's database id is known. */
 export type PlannedRoom = Omit<Row<'liveRooms'>, 'commentatorId'> & { commentatorUsername: string };
 
 /** A commentator covers one match at a time, with room to prepare. */
-const BUSY_MS = 150 * 60_000;
+export const BUSY_MS = 150 * 60_000;
 
 const TITLES: readonly ((home: string, away: string, league: string, host: string) => string)[] = [
   (h, a) => `Trực tiếp ${h} vs ${a}`,
@@ -19,44 +21,82 @@ const TITLES: readonly ((home: string, away: string, league: string, host: strin
   (h, a) => `Cùng xem ${h} đối đầu ${a}`,
 ];
 
+type Commentator = { username: string; displayName: string };
+type Fixture = Row<'fixtures'>;
+
 function roomCount(f: Faker, big: boolean, priority: number): number {
   if (!big) return f.datatype.boolean(0.55) ? 1 : 0;
   if (priority <= 3) return f.helpers.weightedArrayElement([{ value: 1, weight: 2 }, { value: 2, weight: 4 }, { value: 3, weight: 3 }]);
   return f.helpers.weightedArrayElement([{ value: 1, weight: 5 }, { value: 2, weight: 3 }, { value: 3, weight: 1 }]);
 }
 
-/** Commentated rooms: big matches get one to three, other matches at most one. */
-export function buildRooms(
-  fixtures: readonly Row<'fixtures'>[],
-  data: LeagueData,
-  commentators: readonly { username: string; displayName: string }[],
-  opts: { seed: number },
-): PlannedRoom[] {
-  const f = fakerFor(opts.seed, 'rooms');
+/**
+ * Commentated rooms: big matches get one to three, other matches at most one. Then, wherever fewer
+ * than MIN_LIVE live matches have a room, quieter matches get one too, so the home page never
+ * looks empty.
+ */
+export function buildRooms(fixtures: readonly Row<'fixtures'>[], data: LeagueData, everyone: readonly Commentator[], opts: { seed: number; firstId?: number; purpose?: string }): PlannedRoom[] {
+  const f = fakerFor(opts.seed, `rooms${opts.purpose ?? ''}`);
+  const commentators = everyone.filter((c) => !c.username.startsWith(STUDIO_PREFIX));
+  const studioHosts = everyone.filter((c) => c.username.startsWith(STUDIO_PREFIX));
+  const tableIndex = new Map(data.teams.filter((t) => t.league.alwaysOn).map((t, i) => [t.row.id, Math.floor(i / 2)]));
   const teamName = new Map(data.teams.map((t) => [t.row.id, t.row.name]));
   const leagueName = new Map(data.leagues.map((l) => [l.id, l.name]));
   const busy = new Map<string, number[]>();
   const rooms: PlannedRoom[] = [];
+  const freeAt = (startTime: number) => commentators.filter((c) => (busy.get(c.username) ?? []).every((t) => Math.abs(t - startTime) >= BUSY_MS));
+  const open = (fx: Fixture, def: LeagueDef, host: Commentator) => {
+    busy.set(host.username, [...(busy.get(host.username) ?? []), fx.startTime]);
+    const id = rooms.length + (opts.firstId ?? 1);
+    const home = teamName.get(fx.homeTeamId) ?? '';
+    const away = teamName.get(fx.awayTeamId) ?? '';
+    const reach = def.big ? Math.max(1, 12 - def.priority) : 1;
+    rooms.push({
+      id,
+      fixtureId: fx.id,
+      commentatorUsername: host.username,
+      liveModeId: fx.liveModeId,
+      title: def.alwaysOn ? `${home} | ${leagueName.get(fx.leagueId) ?? def.name} 24/7` : f.helpers.arrayElement(TITLES)(home, away, leagueName.get(fx.leagueId) ?? def.name, host.displayName),
+      streamKey: `room-${id}`,
+      viewerCount: f.number.int({ min: 120, max: 900 }) * reach + f.number.int({ min: 0, max: 99 }),
+    });
+  };
+
+  const playable: { fx: Fixture; def: LeagueDef; span: Span }[] = [];
   for (const fx of fixtures) {
     const def = data.defs.get(fx.leagueId);
-    if (!def || isFixedStatus(fx.status)) continue;
-    const free = commentators.filter((c) => (busy.get(c.username) ?? []).every((t) => Math.abs(t - fx.startTime) >= BUSY_MS));
-    const hosts = f.helpers.arrayElements(free, Math.min(free.length, roomCount(f, def.big, def.priority)));
-    for (const host of hosts) {
-      busy.set(host.username, [...(busy.get(host.username) ?? []), fx.startTime]);
-      const id = rooms.length + 1;
-      const home = teamName.get(fx.homeTeamId) ?? '';
-      const away = teamName.get(fx.awayTeamId) ?? '';
-      const reach = def.big ? Math.max(1, 12 - def.priority) : 1;
-      rooms.push({
-        id,
-        fixtureId: fx.id,
-        commentatorUsername: host.username,
-        liveModeId: fx.liveModeId,
-        title: f.helpers.arrayElement(TITLES)(home, away, leagueName.get(fx.leagueId) ?? def.name, host.displayName),
-        streamKey: `room-${id}`,
-        viewerCount: f.number.int({ min: 120, max: 900 }) * reach + f.number.int({ min: 0, max: 99 }),
-      });
+    if (def?.alwaysOn) {
+      // Each studio table has its own host, on air all day.
+      const host = studioHosts[(tableIndex.get(fx.homeTeamId) ?? 0) % Math.max(1, studioHosts.length)];
+      if (host) open(fx, def, host);
+      continue;
+    }
+    const span = liveSpan(fx);
+    if (def && span) playable.push({ fx, def, span });
+  }
+  for (const { fx, def } of playable) {
+    const free = freeAt(fx.startTime);
+    for (const host of f.helpers.arrayElements(free, Math.min(free.length, roomCount(f, def.big, def.priority)))) open(fx, def, host);
+  }
+
+  // Going forward in time, a room opened for one moment also helps every later moment it covers.
+  const bySpan = new Map(playable.map((p) => [p.span, p]));
+  const all = new SpanSet(bySpan.keys());
+  const hosted = new Set(rooms.map((r) => r.fixtureId));
+  const spans = [...bySpan.keys()];
+  const moments = [...new Set([...spans.map((s) => s.start), ...spans.map((s) => s.end)])].sort((a, b) => a - b);
+  for (const t of moments) {
+    const live = all.at(t).map((s) => bySpan.get(s)).filter((p) => p !== undefined);
+    let withRoom = live.filter((p) => hosted.has(p.fx.id)).length;
+    // The match that stays live longest helps most.
+    const waiting = live.filter((p) => !hosted.has(p.fx.id)).sort((a, b) => b.span.end - a.span.end || a.fx.id - b.fx.id);
+    for (const p of waiting) {
+      if (withRoom >= MIN_LIVE) break;
+      const free = freeAt(p.fx.startTime);
+      if (free.length === 0) continue;
+      open(p.fx, p.def, f.helpers.arrayElement(free));
+      hosted.add(p.fx.id);
+      withRoom++;
     }
   }
   return rooms;

@@ -20,6 +20,10 @@ const ON_AIR_NAMES = [
   'Thế Anh', 'Vũ Phong', 'Hạ Vy', 'Kim Chi', 'Hoài Nam', 'Trọng Nhân',
 ] as const;
 
+/** Hosts of the studio rooms (casino, slots, card games, marble races), one per table. */
+const STUDIO_HOSTS = ['Ngọc Trinh', 'Minh Thư', 'Bích Phương', 'Thanh Tâm', 'Diệu Linh', 'Quỳnh Anh'] as const;
+export const STUDIO_PREFIX = 'studio.';
+
 /** Nicknames commentators are known by, after their given name. */
 const EPITHETS = ['Bão', 'Sói', 'Lửa', 'Sấm', 'Thép', 'Rồng', 'Đại Bàng', 'Cá Mập', 'Tia Chớp', 'Mãnh Hổ', 'Phủi', 'Gió'] as const;
 
@@ -60,6 +64,10 @@ export function buildUsers(opts: { seed: number; now: number; hashes: UserHashes
     if (nicknames.has(nickname)) nickname = `${given} ${f.helpers.arrayElement(EPITHETS)}`;
     nicknames.add(nickname);
     users.push({ ...base(username, `BLV ${given}`, nameInitials(given)), nickname, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
+  }
+  for (const given of STUDIO_HOSTS) {
+    const username = `${STUDIO_PREFIX}${slugify(given).replace(/-/g, '')}`;
+    users.push({ ...base(username, `BLV ${given}`, nameInitials(given)), nickname: `${given} Studio`, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
   }
   for (const s of STAFF) {
     users.push({ ...base(s.username, s.displayName, nameInitials(s.displayName)), nickname: null, siteRoleId: s.siteRoleId, passwordHash: opts.hashes.locked });

@@ -21,3 +21,21 @@ describe('LocalCalendar', () => {
     expect(cal.dayOffsetOf(Date.UTC(2026, 10, 21, 16, 59))).toBe(-1);
   });
 });
+
+describe('LocalCalendar in another zone', () => {
+  const now = Date.UTC(2026, 10, 21, 23, 30);
+
+  it('reads kick-offs on that zone\'s clock, with its summer time', () => {
+    const london = new LocalCalendar(now, 'Europe/London');
+    expect(london.weekday(0)).toBe(6);
+    expect(london.at(0, '15:00')).toBe(Date.UTC(2026, 10, 21, 15, 0));
+    expect(new LocalCalendar(Date.UTC(2026, 6, 18, 12, 0), 'Europe/London').at(0, '15:00')).toBe(Date.UTC(2026, 6, 18, 14, 0));
+  });
+
+  it('runs a day behind Ho Chi Minh City on the American evening', () => {
+    const newYork = new LocalCalendar(now, 'America/New_York');
+    expect(newYork.at(0, '19:30')).toBe(Date.UTC(2026, 10, 22, 0, 30));
+    expect(new LocalCalendar(now).dayOffsetOf(newYork.at(0, '19:30'))).toBe(0);
+    expect(newYork.startOf(1)).toBe(Date.UTC(2026, 10, 22, 5, 0));
+  });
+});

@@ -1,0 +1,25 @@
+/** What the feed records as it happens. Points sports (basketball, tennis…) only record `point` runs. */
+export const MATCH_EVENT_KINDS = ['goal', 'penalty-goal', 'own-goal', 'missed-penalty', 'yellow', 'second-yellow', 'red', 'sub', 'point'] as const;
+export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
+
+export const SIDES = ['home', 'away'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** A viewer's opinion on the result. */
+export const OPINION_PICKS = ['home', 'draw', 'away'] as const;
+export type OpinionPick = (typeof OPINION_PICKS)[number];
+
+export const TIP_MARKETS = ['1x2', 'ah', 'ou'] as const;
+export type TipMarket = (typeof TIP_MARKETS)[number];
+export const TIP_SELECTIONS = ['home', 'draw', 'away', 'over', 'under'] as const;
+export type TipSelection = (typeof TIP_SELECTIONS)[number];
+export const TIP_RESULTS = ['won', 'lost', 'void'] as const;
+export type TipResult = (typeof TIP_RESULTS)[number];
+
+/** Results and form letters, home-team first. */
+export const FORM_LETTERS = ['W', 'D', 'L'] as const;
+export type FormLetter = (typeof FORM_LETTERS)[number];
+
+/** Bookings a member may hold at once; name is what they call the reminder. */
+export const BOOKING_NAME_MAX = 80;
+export const BOOKING_MAX_PER_USER = 100;

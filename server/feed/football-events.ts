@@ -1,0 +1,133 @@
+import type { MatchEventKind, Side } from '@/lib/domain/match-events';
+import { randomFor } from '@/server/media/hash';
+import { footballTimeline, minuteKey, type Goal } from './goals';
+
+const MINUTE = 60_000;
+const HALF_TIME_MS = 15 * MINUTE;
+
+export interface SquadPlayer {
+  id: number;
+  name: string;
+  position: string;
+}
+
+/** One event of a match, `offset` ms after kick-off, before the running score is added. */
+export interface PlannedEvent {
+  offset: number;
+  minute: number;
+  added: number;
+  kind: MatchEventKind;
+  side: Side;
+  player: SquadPlayer | null;
+  relatedName: string | null;
+  points: number;
+}
+
+/** Real time from kick-off at which the clock reaches `minute` (+`added`); see clock.ts. */
+export function footballOffset(minute: number, added: number, addedFirst: number): number {
+  const secondStart = (45 + addedFirst) * MINUTE + HALF_TIME_MS;
+  if (minute <= 45) return (minute - 1 + added) * MINUTE;
+  return secondStart + (minute - 46 + added) * MINUTE;
+}
+
+/** Eleven starters (keeper, four defenders, four midfielders, two forwards) and the bench. */
+function lineUp(squad: readonly SquadPlayer[]): { pitch: SquadPlayer[]; bench: SquadPlayer[] } {
+  const want: Record<string, number> = { GK: 1, DF: 4, MF: 4, FW: 2 };
+  const pitch: SquadPlayer[] = [];
+  const bench: SquadPlayer[] = [];
+  for (const p of squad) {
+    if ((want[p.position] ?? 0) > 0) {
+      want[p.position] = (want[p.position] ?? 0) - 1;
+      pitch.push(p);
+    } else bench.push(p);
+  }
+  return { pitch, bench };
+}
+
+type Pick = (list: readonly SquadPlayer[], weight?: (p: SquadPlayer) => number) => SquadPlayer | null;
+
+function picker(rand: () => number): Pick {
+  return (list, weight = () => 1) => {
+    const total = list.reduce((n, p) => n + weight(p), 0);
+    if (total <= 0) return null;
+    let r = rand() * total;
+    for (const p of list) {
+      r -= weight(p);
+      if (r < 0) return p;
+    }
+    return list[list.length - 1] ?? null;
+  };
+}
+
+const SCORER_WEIGHT: Record<string, number> = { FW: 6, MF: 3, DF: 1, GK: 0 };
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+interface Slot {
+  minute: number;
+  added: number;
+}
+
+function randomSlot(rand: () => number, from: number, to: number): Slot {
+  return { minute: from + Math.floor(rand() * (to - from + 1)), added: 0 };
+}
+
+/**
+ * Goals (from the clock's timeline, so scores always agree), cards and substitutions of a
+ * football match, in order, with real players of both squads. Deterministic per fixture.
+ */
+export function footballEvents(fixtureId: number, squads: Record<Side, readonly SquadPlayer[]>): PlannedEvent[] {
+  const { addedFirst, goals } = footballTimeline(fixtureId);
+  const rand = randomFor(`events:${fixtureId}`);
+  const pick = picker(rand);
+  type Raw = { slot: Slot; second: number; kind: 'goal' | 'card' | 'sub' | 'missed'; side: Side };
+  const raws: Raw[] = goals.map((g: Goal) => ({ slot: { minute: g.minute, added: g.added }, second: 0, kind: 'goal', side: g.side }));
+  for (const side of ['home', 'away'] as const) {
+    const subs = 3 + Math.floor(rand() * 3);
+    for (let i = 0; i < subs; i++) raws.push({ slot: i === 0 && rand() < 0.3 ? { minute: 46, added: 0 } : randomSlot(rand, 55, 88), second: 1 + Math.floor(rand() * 58), kind: 'sub', side });
+    const cards = Math.floor(rand() * 4);
+    for (let i = 0; i < cards; i++) raws.push({ slot: randomSlot(rand, 8, 90), second: 1 + Math.floor(rand() * 58), kind: 'card', side });
+  }
+  if (rand() < 0.06) raws.push({ slot: randomSlot(rand, 10, 85), second: 30, kind: 'missed', side: rand() < 0.5 ? 'home' : 'away' });
+  raws.sort((a, b) => minuteKey(a.slot.minute, a.slot.added) - minuteKey(b.slot.minute, b.slot.added) || a.second - b.second);
+
+  const teams = { home: lineUp(squads.home), away: lineUp(squads.away) };
+  const booked = new Set<number>();
+  const out: PlannedEvent[] = [];
+  for (const raw of raws) {
+    const { minute, added } = raw.slot;
+    const base = { offset: footballOffset(minute, added, addedFirst) + raw.second * 1000, minute, added, side: raw.side };
+    const team = teams[raw.side];
+    const outfield = team.pitch.filter((p) => p.position !== 'GK');
+    if (raw.kind === 'goal') {
+      const r = rand();
+      if (r < 0.04) {
+        const unlucky = pick(teams[other(raw.side)].pitch.filter((p) => p.position === 'DF' || p.position === 'MF'));
+        out.push({ ...base, kind: 'own-goal', player: unlucky, relatedName: null, points: 1 });
+        continue;
+      }
+      const scorer = pick(outfield, (p) => SCORER_WEIGHT[p.position] ?? 1);
+      const penalty = r < 0.13;
+      const assist = !penalty && rand() < 0.65 ? pick(outfield.filter((p) => p !== scorer)) : null;
+      out.push({ ...base, kind: penalty ? 'penalty-goal' : 'goal', player: scorer, relatedName: assist?.name ?? null, points: 1 });
+    } else if (raw.kind === 'missed') {
+      out.push({ ...base, kind: 'missed-penalty', player: pick(outfield, (p) => SCORER_WEIGHT[p.position] ?? 1), relatedName: null, points: 0 });
+    } else if (raw.kind === 'sub') {
+      const off = pick(outfield);
+      const on = pick(team.bench.filter((p) => p.position !== 'GK'));
+      if (!off || !on) continue;
+      team.pitch = team.pitch.map((p) => (p === off ? on : p));
+      team.bench = team.bench.filter((p) => p !== on);
+      out.push({ ...base, kind: 'sub', player: on, relatedName: off.name, points: 0 });
+    } else {
+      const player = pick(outfield);
+      if (!player) continue;
+      const straightRed = rand() < 0.04;
+      const second = booked.has(player.id);
+      booked.add(player.id);
+      const kind: MatchEventKind = straightRed ? 'red' : second ? 'second-yellow' : 'yellow';
+      if (kind !== 'yellow') team.pitch = team.pitch.filter((p) => p !== player);
+      out.push({ ...base, kind, player, relatedName: null, points: 0 });
+    }
+  }
+  return out;
+}
