@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { MENU_SECTIONS } from '@/lib/domain/menu';
 
 export const menuItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   label: z.string(),
   href: z.string(),
-  icon: z.string().nullable(),
-  liveModeId: z.number().int().nullable(),
+  icon: z.nullable(z.string()),
+  liveModeId: z.nullable(z.int()),
 });
 export type MenuItem = z.infer<typeof menuItem>;
 
@@ -22,13 +22,13 @@ export const menu = endpoint({
   method: 'POST',
   path: '/al/api/live/menu',
   body: z.object({
-    location: z.string().max(16).optional(),
-    sections: z.array(z.enum(MENU_SECTIONS)).max(MENU_SECTIONS.length).optional(),
+    location: z.optional(z.string().check(z.maxLength(16))),
+    sections: z.optional(z.array(z.enum(MENU_SECTIONS)).check(z.maxLength(MENU_SECTIONS.length))),
   }),
   data: menus,
 });
 
-export const marqueeItem = z.object({ id: z.number().int(), text: z.string(), href: z.string().nullable() });
+export const marqueeItem = z.object({ id: z.int(), text: z.string(), href: z.nullable(z.string()) });
 export type MarqueeItem = z.infer<typeof marqueeItem>;
 
 export const marqueeHomeList = endpoint({
@@ -38,7 +38,7 @@ export const marqueeHomeList = endpoint({
 });
 
 export const banner = z.object({
-  id: z.number().int(),
+  id: z.int(),
   position: z.string(),
   title: z.string(),
   subtitle: z.string(),
@@ -50,16 +50,16 @@ export type Banner = z.infer<typeof banner>;
 export const bannerList = endpoint({
   method: 'GET',
   path: '/other/api/banner/list',
-  query: z.object({ position: z.string().max(32).optional(), domain: z.string().max(253).optional() }),
+  query: z.object({ position: z.optional(z.string().check(z.maxLength(32))), domain: z.optional(z.string().check(z.maxLength(253))) }),
   data: z.array(banner),
 });
 
-export const domainEntry = z.object({ id: z.number().int(), domain: z.string(), name: z.string(), kind: z.string() });
+export const domainEntry = z.object({ id: z.int(), domain: z.string(), name: z.string(), kind: z.string() });
 
 export const domainList = endpoint({
   method: 'GET',
   path: '/other/api/resource/domain/list',
-  query: z.object({ domain: z.string().max(253).optional() }),
+  query: z.object({ domain: z.optional(z.string().check(z.maxLength(253))) }),
   data: z.array(domainEntry),
 });
 
@@ -68,8 +68,8 @@ export const languageList = endpoint({
   path: '/other/api/live/language/v2/list',
   query: z.object({
     locale: z.enum(['vi', 'en', 'zh']),
-    version: z.literal('v4').default('v4'),
-    category: z.string().regex(/^[a-z][a-zA-Z0-9-]*$/).max(32).optional(),
+    version: z._default(z.literal('v4'), 'v4'),
+    category: z.optional(z.string().check(z.regex(/^[a-z][a-zA-Z0-9-]*$/), z.maxLength(32))),
   }),
   data: z.record(z.string(), z.unknown()),
 });

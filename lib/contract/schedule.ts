@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
 import { SCHEDULE_PAGE_SIZE } from '@/lib/domain/constants';
 
-export const teamRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string() });
-export const leagueRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string() });
+export const teamRef = z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.string() });
+export const leagueRef = z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.string() });
 
 export const streamHost = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   displayName: z.string(),
-  nickname: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  roomId: z.number().int(),
+  nickname: z.nullable(z.string()),
+  profilePicture: z.nullable(z.string()),
+  roomId: z.int(),
   streamLink: z.string(),
-  viewerCount: z.number().int(),
+  viewerCount: z.int(),
 });
 
 export const match = z.object({
-  fixtureId: z.number().int(),
-  staticId: z.number().int(),
-  liveModeId: z.number().int(),
+  fixtureId: z.int(),
+  staticId: z.int(),
+  liveModeId: z.int(),
   league: leagueRef,
   localteam: teamRef,
   visitorteam: teamRef,
@@ -27,36 +27,36 @@ export const match = z.object({
   away: z.string(),
   /** Kick-off as `YYYY-MM-DD HH:mm:ss` in UTC, plus epoch milliseconds for arithmetic. */
   startTime: z.string(),
-  startTimestamp: z.number().int(),
+  startTimestamp: z.int(),
   /** Raw provider status: a minute, "45+2", "HT", "HH:MM", "ft", "postponed"… */
   status: z.string(),
-  scheduleStatus: z.number().int(),
+  scheduleStatus: z.int(),
   /** `[h-a]`, or an empty string before kick-off. */
   score: z.string(),
   /** First room's id and host, or null when nobody streams this match. */
-  roomId: z.number().int().nullable(),
-  commentatorId: z.number().int().nullable(),
+  roomId: z.nullable(z.int()),
+  commentatorId: z.nullable(z.int()),
   users: z.array(streamHost),
 });
 export type Match = z.infer<typeof match>;
 
 export const liveMode = z.object({
-  liveModeId: z.number().int(),
+  liveModeId: z.int(),
   name: z.string(),
   slug: z.string(),
   icon: z.string(),
-  livemode: z.number().int(),
+  livemode: z.int(),
 });
 export type LiveMode = z.infer<typeof liveMode>;
 
-const optionalId = queryInt(1, 2_147_483_647).optional();
+const optionalId = z.optional(queryInt(1, 2_147_483_647));
 
 export const featureMatch = endpoint({
   method: 'GET',
   path: '/live/api/schedule/feature-match',
   query: z.object({
-    status: queryInt(1, 5).optional(),
-    pageSize: queryInt(1, 50).default(12),
+    status: z.optional(queryInt(1, 5)),
+    pageSize: z._default(queryInt(1, 50), 12),
     liveModeId: optionalId,
     leagueId: optionalId,
   }),
@@ -67,9 +67,9 @@ export const liveSchedule = endpoint({
   method: 'GET',
   path: '/live/api/schedule/liveSchedule',
   query: z.object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
-    timezone: z.string().max(64).optional(),
-    pageSize: queryInt(1, SCHEDULE_PAGE_SIZE).default(SCHEDULE_PAGE_SIZE),
+    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')),
+    timezone: z.optional(z.string().check(z.maxLength(64))),
+    pageSize: z._default(queryInt(1, SCHEDULE_PAGE_SIZE), SCHEDULE_PAGE_SIZE),
     liveModeId: optionalId,
   }),
   data: z.array(match),
@@ -85,5 +85,5 @@ export const totalLiveSchedule = endpoint({
   method: 'GET',
   path: '/other/api/schedule/total-live-schedule',
   query: z.object({ id: optionalId }),
-  data: z.object({ totalLive: z.number().int() }),
+  data: z.object({ totalLive: z.int() }),
 });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 
 export const userInfo = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   displayName: z.string(),
-  nickname: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  siteRoleId: z.number().int(),
+  nickname: z.nullable(z.string()),
+  profilePicture: z.nullable(z.string()),
+  siteRoleId: z.int(),
   isGuest: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
@@ -15,7 +15,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 /** Tokens a page script may hold. The refresh token travels only in an httpOnly cookie. */
 export const sessionTokens = z.object({
   token: z.string(),
-  expiresIn: z.number().int(),
+  expiresIn: z.int(),
   isGuest: z.boolean(),
   user: userInfo,
 });
@@ -23,11 +23,13 @@ export type SessionTokens = z.infer<typeof sessionTokens>;
 
 const username = z
   .string()
-  .trim()
-  .min(USER_LIMITS.usernameMin)
-  .max(USER_LIMITS.usernameMax)
-  .regex(/^[a-zA-Z0-9_.]+$/, 'letters, digits, dot and underscore only');
-const password = z.string().min(USER_LIMITS.passwordMin).max(USER_LIMITS.passwordMax);
+  .check(
+    z.trim(),
+    z.minLength(USER_LIMITS.usernameMin),
+    z.maxLength(USER_LIMITS.usernameMax),
+    z.regex(/^[a-zA-Z0-9_.]+$/, 'letters, digits, dot and underscore only'),
+  );
+const password = z.string().check(z.minLength(USER_LIMITS.passwordMin), z.maxLength(USER_LIMITS.passwordMax));
 
 export const guestLogin = endpoint({ method: 'POST', path: '/live/api/user/guest-login', data: sessionTokens });
 export const guestInfo = endpoint({ method: 'GET', path: '/live/api/user/guest-info', data: userInfo });
@@ -36,7 +38,10 @@ export const userInfoCall = endpoint({ method: 'GET', path: '/live/api/user/info
 export const login = endpoint({
   method: 'POST',
   path: '/live/api/user/login',
-  body: z.object({ username: z.string().trim().min(1).max(USER_LIMITS.usernameMax), password: z.string().min(1).max(USER_LIMITS.passwordMax) }),
+  body: z.object({
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(USER_LIMITS.usernameMax)),
+    password: z.string().check(z.minLength(1), z.maxLength(USER_LIMITS.passwordMax)),
+  }),
   data: sessionTokens,
 });
 
@@ -46,9 +51,9 @@ export const register = endpoint({
   body: z.object({
     username,
     password,
-    displayName: z.string().trim().min(1).max(USER_LIMITS.displayNameMax),
-    email: z.email().max(254).optional(),
-    phone: z.string().regex(/^\+?[0-9]{8,15}$/).optional(),
+    displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(USER_LIMITS.displayNameMax)),
+    email: z.optional(z.email().check(z.maxLength(254))),
+    phone: z.optional(z.string().check(z.regex(/^\+?[0-9]{8,15}$/))),
   }),
   data: sessionTokens,
 });
@@ -56,7 +61,7 @@ export const register = endpoint({
 export const refreshToken = endpoint({
   method: 'POST',
   path: '/live/api/user/refresh-token',
-  body: z.object({ refreshToken: z.string().max(512).optional() }),
+  body: z.object({ refreshToken: z.optional(z.string().check(z.maxLength(512))) }),
   data: sessionTokens,
 });
 
@@ -64,6 +69,6 @@ export const refreshToken = endpoint({
 export const logout = endpoint({
   method: 'POST',
   path: '/live/api/user/logout',
-  body: z.object({ refreshToken: z.string().max(512).optional() }),
+  body: z.object({ refreshToken: z.optional(z.string().check(z.maxLength(512))) }),
   data: z.null(),
 });

@@ -11,6 +11,8 @@ import { buildRouter } from './route';
 import { userRoutes } from './routes/user';
 import { scheduleRoutes, totalLiveRoutes } from './routes/schedule';
 import { menuRoutes, resourceRoutes } from './routes/resources';
+import { anchorScheduleRoutes, roomRoutes } from './routes/room';
+import { bookingRoutes } from './routes/booking';
 
 /** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
 function defaultLoginLimiter() {
@@ -35,8 +37,8 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     await next();
   });
 
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes]));
-  app.route('/al/api', buildRouter('/al/api', menuRoutes));
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes]));
+  app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes]));
   app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes]));
 
   app.notFound((c) => new ApiError(404, `Not found: ${c.req.path}`).toResponse());

@@ -1,11 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
+import * as booking from '@/lib/contract/booking';
 import * as resource from '@/lib/contract/resource';
+import * as room from '@/lib/contract/room';
 import * as schedule from '@/lib/contract/schedule';
 import * as user from '@/lib/contract/user';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import * as data from './data';
+import * as live from './live-data';
 
 /** What a resolver gets: the request and its input, already validated by the endpoint's schema. */
 export interface MockRequest<E extends Endpoint> {
@@ -47,7 +50,7 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
-const firstIssue = (error: z.ZodError) => {
+const firstIssue = (error: z.core.$ZodError) => {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || 'input'}: ${issue.message}` : 'invalid input';
 };
@@ -111,4 +114,18 @@ export const defaultHandlers: HttpHandler[] = [
   mockEndpoint(resource.bannerList, data.banners),
   mockEndpoint(resource.domainList, data.domains),
   mockEndpoint(resource.languageList, ({ query }) => ({ locale: query.locale })),
+  mockEndpoint(room.liveRoom, ({ query }) => live.makeRoomDetail({ roomId: query.id })),
+  mockEndpoint(room.anchorSchedule, ({ query }) => [live.makeTwoRoomMatch(query.fixtureId !== undefined ? { fixtureId: query.fixtureId } : {})]),
+  mockEndpoint(room.scheduleAnchor, ({ query }) => live.anchors.slice(0, query.pageSize)),
+  mockEndpoint(room.matchEvents, live.matchEvents),
+  mockEndpoint(room.matchAnalysis, live.analysis),
+  mockEndpoint(room.matchOdds, live.odds),
+  mockEndpoint(room.matchOpinion, live.opinion),
+  mockEndpoint(room.voteOpinion, ({ body }) => live.opinionAfter(body.pick)),
+  mockEndpoint(room.matchTips, ({ query }) => live.tips.map((t) => ({ ...t, fixtureId: query.fixtureId }))),
+  mockEndpoint(booking.bookingSchedule, ({ body }) =>
+    live.makeBooking({ id: 99, ...(body.name ? { name: body.name } : {}), match: data.makeMatch({ fixtureId: body.fixtureId }), commentator: { ...live.commentator, userId: body.commentatorId } }),
+  ),
+  mockEndpoint(booking.bookingList, live.bookings),
+  mockEndpoint(booking.bookingCancel, null),
 ];

@@ -1,0 +1,42 @@
+import type { Person, RoomDetail } from '@/lib/contract/room';
+import { ALWAYS_ON_MODES, isAlwaysOnMode } from '@/lib/domain/live-modes';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import type { Db } from '@/server/db/client';
+import { fixtureQuery, loadMatches, streamLink } from './matches';
+import type { ServiceCtx } from './schedule';
+
+export { ALWAYS_ON_MODES };
+
+export function isOnAir(liveModeId: number, scheduleStatus: number): boolean {
+  return scheduleStatus === SCHEDULE_STATUS.live || isAlwaysOnMode(liveModeId);
+}
+
+export function toPerson(u: { userId: number; displayName: string; nickname: string | null; profilePicture: string | null }): Person {
+  return { userId: u.userId, displayName: u.displayName, nickname: u.nickname, profilePicture: u.profilePicture };
+}
+
+/**
+ * One room with its host and its match (every room of that match in `match.users`).
+ * Null when there is no such room; the API answers 404 for it, a page calls notFound().
+ */
+export async function liveRoomDetail(db: Db, roomId: number, _ctx: ServiceCtx): Promise<RoomDetail | null> {
+  const room = await db
+    .selectFrom('liveRooms as r')
+    .innerJoin('users as u', 'u.id', 'r.commentatorId')
+    .select(['r.id as roomId', 'r.fixtureId', 'r.title', 'r.liveModeId', 'r.viewerCount', 'u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture'])
+    .where('r.id', '=', roomId)
+    .executeTakeFirst();
+  if (!room) return null;
+  const [match] = await loadMatches(db, fixtureQuery(db).where('f.id', '=', room.fixtureId));
+  if (!match) return null;
+  return {
+    roomId: room.roomId,
+    title: room.title,
+    liveModeId: room.liveModeId,
+    viewerCount: room.viewerCount,
+    streamLink: streamLink(room.roomId),
+    onAir: isOnAir(room.liveModeId, match.scheduleStatus),
+    host: toPerson(room),
+    match,
+  };
+}
