@@ -11,6 +11,7 @@ import { handleApiRequest } from './api';
 import { startFeedTicker } from './feed/ticker';
 import { serveBuildManifest } from './http/builds';
 import { createUpgradeRouter } from './http/upgrade';
+import { createStreams } from './streams';
 
 const API_PREFIXES = ['/live/api/', '/al/api/', '/other/api/'];
 
@@ -29,10 +30,12 @@ async function main(): Promise<void> {
   const nextHandler = app.getRequestHandler();
   const apiListener = getRequestListener(handleApiRequest);
   const distDir = path.join(dir, '.next');
+  const streams = await createStreams(db, path.join(dir, 'public'));
 
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return void apiListener(req, res);
+    if (pathname.startsWith('/streams/')) return void streams(req, res, pathname);
     void serveBuildManifest(req, res, pathname, distDir).then((served) => {
       if (!served) return nextHandler(req, res);
     }).catch((err: unknown) => {

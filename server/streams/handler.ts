@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../db/client';
+import { logger } from '../logger';
+import { masterPlaylist, mediaPlaylist } from './playlists';
+import type { DemoRecording } from './renditions';
+import { roomOffsetMs } from './window';
+
+/** Where the recording's files are served: the same path as under public/. */
+export const DEMO_PREFIX = '/streams/demo/';
+
+const PLAYLIST = /^\/streams\/(\d{1,10})\/(master|\d+p)\.m3u8$/;
+const DEMO_FILE = /^\/streams\/demo\/(\d+p\/[A-Za-z0-9_.-]+)$/;
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+const ROOM_CACHE_MS = 60_000;
+
+export interface StreamHandlerOptions {
+  recording: DemoRecording;
+  roomExists: (roomId: number) => Promise<boolean>;
+  now?: () => number;
+}
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Answer {
+  return { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: Buffer.from(body) };
+}
+
+function playlist(body: string): Answer {
+  // Players re-fetch live playlists every target duration; a cached one would freeze the stream.
+  return { status: 200, headers: { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache, no-store' }, body: Buffer.from(body) };
+}
+
+/** Live rooms that exist, remembered for a minute so each playlist refresh does not hit the database. */
+export function roomLookup(db: Db): (roomId: number) => Promise<boolean> {
+  const known = new Map<number, number>();
+  return async (roomId) => {
+    const seen = known.get(roomId);
+    if (seen !== undefined && Date.now() - seen < ROOM_CACHE_MS) return true;
+    const row = await db.selectFrom('liveRooms').select('id').where('id', '=', roomId).executeTakeFirst();
+    if (row) known.set(roomId, Date.now());
+    return Boolean(row);
+  };
+}
+
+/** Serves `/streams/{roomId}/master.m3u8`, `/streams/{roomId}/{rendition}.m3u8` and the recording's files. */
+export function createStreamHandler({ recording, roomExists, now = Date.now }: StreamHandlerOptions) {
+  const loopMs = recording.renditions[0]?.segments.reduce((sum, s) => sum + s.durationMs, 0) ?? 1;
+  const byName = new Map(recording.renditions.map((r) => [r.name, r]));
+
+  async function answer(pathname: string): Promise<Answer> {
+    const file = DEMO_FILE.exec(pathname)?.[1];
+    if (file) {
+      const bytes = recording.files.get(file);
+      if (!bytes) return text(404, `Unknown stream file: ${pathname}`);
+      return { status: 200, headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=31536000, immutable' }, body: bytes };
+    }
+    const match = PLAYLIST.exec(pathname);
+    if (!match) return text(404, `Unknown stream: ${pathname}`);
+    const roomId = Number(match[1]);
+    const name = match[2] ?? '';
+    if (name !== 'master' && !byName.has(name)) return text(404, `Unknown rendition: ${name}`);
+    if (roomId < 1 || !(await roomExists(roomId))) return text(404, `Unknown room: ${roomId}`);
+    const rendition = byName.get(name);
+    if (!rendition) return playlist(masterPlaylist(recording.renditions));
+    return playlist(mediaPlaylist({
+      rendition,
+      nowMs: now(),
+      offsetMs: roomOffsetMs(roomId, loopMs),
+      segmentBase: `../demo/${rendition.name}/`,
+      segmentQuery: `?v=${recording.version}`,
+    }));
+  }
+
+  return async function handleStream(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    let result: Answer;
+    if (req.method !== 'GET' && req.method !== 'HEAD') result = text(405, 'Method not allowed', { allow: 'GET, HEAD' });
+    else {
+      try {
+        result = await answer(pathname);
+      } catch (err) {
+        logger.error({ err, pathname }, 'stream request failed');
+        result = text(503, 'Stream unavailable');
+      }
+    }
+    res.writeHead(result.status, { ...result.headers, 'content-length': String(result.body.length), 'access-control-allow-origin': '*' });
+    res.end(req.method === 'HEAD' ? undefined : result.body);
+  };
+}

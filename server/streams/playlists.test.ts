@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { masterPlaylist, mediaPlaylist, type Rendition } from './playlists';
+
+const rendition: Rendition = {
+  name: '540p', width: 960, height: 540, frameRate: 30, codecs: 'avc1.42c01f', bandwidth: 250_000, averageBandwidth: 220_000,
+  initFile: 'init.mp4',
+  segments: Array.from({ length: 4 }, (_, i) => ({ file: `seg-0${i}.m4s`, durationMs: 2000 })),
+};
+
+describe('masterPlaylist', () => {
+  it('describes each rendition for the player to choose from', () => {
+    expect(masterPlaylist([rendition])).toBe([
+      '#EXTM3U',
+      '#EXT-X-VERSION:7',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-STREAM-INF:BANDWIDTH=250000,AVERAGE-BANDWIDTH=220000,RESOLUTION=960x540,FRAME-RATE=30.000,CODECS="avc1.42c01f"',
+      '540p.m3u8',
+      '',
+    ].join('\n'));
+  });
+});
+
+describe('mediaPlaylist', () => {
+  it('lists the window across the loop seam with a discontinuity and the init segment again', () => {
+    // 5 loops of 4 segments, then 2 more: the window is loop indexes 0..1 of pass 6 and 0..3 of pass 5.
+    const text = mediaPlaylist({ rendition, nowMs: 5 * 8000 + 4000, segmentBase: '../demo/540p/', segmentQuery: '?v=1' });
+    expect(text).toBe([
+      '#EXTM3U',
+      '#EXT-X-VERSION:7',
+      '#EXT-X-TARGETDURATION:2',
+      '#EXT-X-MEDIA-SEQUENCE:16',
+      '#EXT-X-DISCONTINUITY-SEQUENCE:4',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-MAP:URI="../demo/540p/init.mp4?v=1"',
+      '#EXTINF:2.000,', '../demo/540p/seg-00.m4s?v=1',
+      '#EXTINF:2.000,', '../demo/540p/seg-01.m4s?v=1',
+      '#EXTINF:2.000,', '../demo/540p/seg-02.m4s?v=1',
+      '#EXTINF:2.000,', '../demo/540p/seg-03.m4s?v=1',
+      '#EXT-X-DISCONTINUITY',
+      '#EXT-X-MAP:URI="../demo/540p/init.mp4?v=1"',
+      '#EXTINF:2.000,', '../demo/540p/seg-00.m4s?v=1',
+      '#EXTINF:2.000,', '../demo/540p/seg-01.m4s?v=1',
+      '',
+    ].join('\n'));
+  });
+
+  it('is live: never ends', () => {
+    expect(mediaPlaylist({ rendition, nowMs: 123_456, segmentBase: '' })).not.toContain('ENDLIST');
+  });
+});
