@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { CalendarCheck } from 'lucide-react';
+import { BookingsView } from '@/components/booking/bookings-view';
+import { ScheduleTabBar } from '@/components/schedule/schedule-tab-bar';
+import { ALL_TAB, tabPath } from '@/components/schedule/schedule-tabs';
+import type { Locale } from '@/lib/domain/locale';
+import { scheduleClock } from './schedule-context';
+
+/** "My bookings": the schedule's tab bar over the member's list (rendered in the browser, where the session is). */
+export async function BookingsPage({ locale }: { locale: Locale }) {
+  const { timeZone } = await scheduleClock();
+  const t = await getTranslations({ locale, namespace: 'schedule.bookings' });
+  return (
+    <div className="flex flex-col gap-4 py-4 md:py-6">
+      <div className="flex flex-col gap-3">
+        <h1 className="flex items-center gap-2 text-lg font-bold tracking-tight text-fg md:text-xl">
+          <CalendarCheck aria-hidden className="size-5 text-accent" />
+          {t('title')}
+        </h1>
+        <ScheduleTabBar active="bookings" />
+      </div>
+      <BookingsView timeZone={timeZone} schedulePath={tabPath(ALL_TAB)} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { routeValidationNotFound } from '@/components/app/route-validation';
+import { chooseDay } from '@/components/schedule/schedule-day';
+import { scheduleHref } from '@/components/schedule/schedule-href';
+import { scheduleQueryInput } from '@/components/schedule/schedule-query';
+import { ScheduleView } from '@/components/schedule/schedule-view';
+import { parseFilter, queryLiveMode, type ScheduleTab, tabPath } from '@/components/schedule/schedule-tabs';
+import { liveScheduleQuery } from '@/lib/api/queries/schedule';
+import { liveSchedule as liveScheduleCall } from '@/lib/contract/schedule';
+import type { Locale } from '@/lib/domain/locale';
+import { redirect } from '@/lib/i18n/navigation';
+import { getDb } from '@/server/db/client';
+import { liveSchedule } from '@/server/services/schedule';
+import { findEsportLeague } from './esport-league';
+import { type SearchParams, scheduleClock, single } from './schedule-context';
+
+interface SchedulePageProps {
+  locale: Locale;
+  tab: ScheduleTab;
+  leagueSlug?: string;
+  /** The requested path below the locale, named by a 404. */
+  requested: string;
+  searchParams: SearchParams;
+}
+
+/** One schedule tab: validates the day and filter, prefetches the day's matches, hydrates the list. */
+export async function SchedulePage({ locale, tab, leagueSlug, requested, searchParams }: SchedulePageProps) {
+  const { timeZone, today, days } = await scheduleClock();
+  const rawDate = single(searchParams.date);
+  const rawFilter = single(searchParams.filter);
+  const filter = rawFilter === null ? null : parseFilter(tab, rawFilter);
+  if (rawDate === null || filter === null) routeValidationNotFound(requested);
+
+  const league = leagueSlug === undefined ? null : await findEsportLeague(leagueSlug, days, timeZone, locale);
+  if (leagueSlug !== undefined && league === null) routeValidationNotFound(requested);
+  const path = league ? `${tabPath(tab)}/${league.slug}` : requested;
+
+  const day = chooseDay(rawDate, days, today);
+  if (!day.ok && day.reason === 'malformed') routeValidationNotFound(requested);
+  // A bookmarked day that has left the window is stale, not wrong: show today instead.
+  if (!day.ok) return redirect({ href: scheduleHref({ path, filter }), locale });
+
+  const input = scheduleQueryInput(day.date, timeZone, queryLiveMode(tab, filter));
+  const queryClient = new QueryClient();
+  const db = await getDb();
+  await queryClient.prefetchQuery({
+    ...liveScheduleQuery(input),
+    queryFn: () => liveSchedule(db, liveScheduleCall.query.parse(input), { locale }),
+  });
+
+  const t = await getTranslations({ locale, namespace: 'schedule' });
+  const tModes = await getTranslations({ locale, namespace: 'liveModes' });
+  const title = league
+    ? t('meta.title', { tab: league.name })
+    : tab.key === 'all' || tab.key === 'bookings'
+      ? t('title')
+      : t('meta.title', { tab: tModes(tab.key) });
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ScheduleView
+        tab={tab}
+        path={path}
+        title={title}
+        days={days}
+        today={today}
+        date={day.date}
+        timeZone={timeZone}
+        filter={filter}
+        leagueSlug={league?.slug}
+      />
+    </HydrationBoundary>
+  );
+}

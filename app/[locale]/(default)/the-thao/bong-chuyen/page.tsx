@@ -1,0 +1,5 @@
+import { type AliasProps, redirectToTab } from '../../lich-truc-tiep/_schedule/schedule-alias';
+
+export default function TheThaoBongChuyenAliasPage(props: AliasProps) {
+  return redirectToTab(props, 'the-thao/bong-chuyen');
+}

@@ -1,0 +1,51 @@
+import { useTranslations } from 'next-intl';
+import { Avatar } from '@/components/ui/avatar';
+import type { Match } from '@/lib/contract/schedule';
+import { liveRoomPath } from '@/lib/domain/room-url';
+import { Link } from '@/lib/i18n/navigation';
+
+const SHOWN = 3;
+
+/** Each commentator's face, linking to their own room for this match; the rest as "+N". */
+export function CommentatorAvatars({ match }: { match: Match }) {
+  const t = useTranslations('schedule.row');
+  const versus = t('versus', { home: match.home, away: match.away });
+  const rest = match.users.length - SHOWN;
+  return (
+    <ul aria-label={t('commentators')} className="flex items-center -space-x-1.5">
+      {match.users.slice(0, SHOWN).map((host) => {
+        const href = liveRoomPath({
+          liveModeId: match.liveModeId,
+          home: match.home,
+          away: match.away,
+          roomId: host.roomId,
+          homeId: match.localteam.id,
+          awayId: match.visitorteam.id,
+        });
+        const avatar = <Avatar src={host.profilePicture} name={host.displayName} size="sm" className="ring-2 ring-surface" />;
+        return (
+          <li key={host.userId} className="relative hover:z-10">
+            {href ? (
+              <Link
+                href={href}
+                prefetch={false}
+                title={host.displayName}
+                aria-label={t('watchWith', { match: versus, name: host.displayName })}
+                className="block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                {avatar}
+              </Link>
+            ) : (
+              avatar
+            )}
+          </li>
+        );
+      })}
+      {rest > 0 ? (
+        <li className="relative inline-flex size-7 items-center justify-center rounded-full bg-surface-2 text-[11px] font-bold text-muted ring-2 ring-surface">
+          +{rest}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslations } from 'next-intl';
+import { BookButton } from '@/components/booking/book-button';
+import { Crest } from '@/components/home/crest';
+import { Badge, LiveDot } from '@/components/ui/badge';
+import { matchPhase } from '@/components/home/match-phase';
+import { MatchStateLabel } from '@/components/home/match-state-label';
+import { parseScore } from '@/components/home/score';
+import type { Match } from '@/lib/contract/schedule';
+import { firstRoomPath } from '@/lib/domain/room-url';
+import { formatKickoff } from '@/lib/format/date';
+import { Link } from '@/lib/i18n/navigation';
+import { cn } from '@/components/ui/cn';
+import { CommentatorAvatars } from './commentator-avatars';
+
+/**
+ * One fixture of the live schedule: its clock (live minute, kick-off or final), both sides with
+ * the score, the commentators' rooms and, before kick-off, a booking button for the first host.
+ */
+export function MatchRow({ match, timeZone }: { match: Match; timeZone: string }) {
+  const t = useTranslations('schedule.row');
+  const phase = matchPhase(match.status);
+  const live = phase.kind === 'live';
+  const score = phase.kind === 'upcoming' ? null : parseScore(match.score);
+  const room = firstRoomPath(match);
+  const host = match.users[0];
+
+  return (
+    <li
+      data-live={live || undefined}
+      data-fixture={match.fixtureId}
+      className={cn(
+        'grid grid-cols-[4.5rem_1fr] items-center gap-x-3 gap-y-2 border-l-2 px-3 py-3 sm:grid-cols-[5rem_1fr_auto] md:px-4',
+        live ? 'border-l-live bg-live/[0.04]' : 'border-l-transparent',
+      )}
+    >
+      <div className="flex flex-col items-center gap-1 text-center">
+        {live ? (
+          <>
+            <Badge variant="live" className="whitespace-nowrap">
+              <LiveDot />
+              {t('live')}
+            </Badge>
+            <span className="text-sm font-bold tabular-nums text-live">{phase.minute ?? ''}</span>
+          </>
+        ) : (
+          <time dateTime={new Date(match.startTimestamp).toISOString()} className="text-sm font-semibold tabular-nums text-fg">
+            {formatKickoff(match.startTimestamp, timeZone)}
+          </time>
+        )}
+        {phase.kind === 'other' ? <MatchStateLabel state={phase.state} className="text-[0.65rem]" /> : null}
+      </div>
+
+      <div className="min-w-0">
+        {room ? (
+          <Link href={room} prefetch={false} className="group block rounded-md focus-visible:outline-2 focus-visible:outline-accent">
+            <Sides match={match} score={score} live={live} />
+          </Link>
+        ) : (
+          <Sides match={match} score={score} live={live} />
+        )}
+      </div>
+
+      <div className="col-start-2 flex items-center justify-between gap-3 sm:col-start-3 sm:justify-end">
+        {match.users.length > 0 ? (
+          <CommentatorAvatars match={match} />
+        ) : (
+          <span className="text-xs text-muted">{t('noCommentator')}</span>
+        )}
+        {phase.kind === 'upcoming' && host ? (
+          <BookButton
+            fixtureId={match.fixtureId}
+            commentatorId={host.userId}
+            commentatorName={host.displayName}
+            matchName={`${match.home} – ${match.away}`}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+interface SidesProps {
+  match: Match;
+  score: { home: number; away: number } | null;
+  live: boolean;
+}
+
+function Sides({ match, score, live }: SidesProps) {
+  return (
+    <span className="flex flex-col gap-1">
+      <Side logo={match.localteam.logo} name={match.home} goals={score?.home} live={live} />
+      <Side logo={match.visitorteam.logo} name={match.away} goals={score?.away} live={live} />
+    </span>
+  );
+}
+
+function Side({ logo, name, goals, live }: { logo: string; name: string; goals: number | undefined; live: boolean }) {
+  return (
+    <span className="flex items-center gap-2 text-sm">
+      <Crest src={logo} name={name} size={20} />
+      <span className="min-w-0 flex-1 truncate text-fg group-hover:text-accent">{name}</span>
+      {goals === undefined ? null : (
+        <span className={cn('min-w-5 text-right font-bold tabular-nums', live ? 'text-live' : 'text-fg')}>{goals}</span>
+      )}
+    </span>
+  );
+}

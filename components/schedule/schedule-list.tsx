@@ -1,0 +1,72 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { CalendarX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { liveScheduleQuery } from '@/lib/api/queries/schedule';
+import { FILTER_CODE, type FilterCode } from '@/lib/domain/filter-codes';
+import type { LiveModeId } from '@/lib/domain/live-modes';
+import { groupByLeague, hasBroadcast } from './group-by-league';
+import { LeagueSection } from './league-section';
+import { SCHEDULE_REFRESH_MS, scheduleQueryInput } from './schedule-query';
+
+export interface ScheduleListProps {
+  date: string;
+  /** Only today's matches move; other days are not polled. */
+  isToday: boolean;
+  timeZone: string;
+  liveModeId?: LiveModeId;
+  filter?: FilterCode;
+  leagueSlug?: string;
+}
+
+/** The day's fixtures by league, live first; hydrated from the server and refreshed in place. */
+export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leagueSlug }: ScheduleListProps) {
+  const t = useTranslations('schedule.list');
+  const { data, isError, isPending, refetch } = useQuery({
+    ...liveScheduleQuery(scheduleQueryInput(date, timeZone, liveModeId)),
+    refetchInterval: isToday ? SCHEDULE_REFRESH_MS : false,
+  });
+  const groups = useMemo(() => {
+    let matches = data ?? [];
+    if (leagueSlug !== undefined) matches = matches.filter((m) => m.league.slug === leagueSlug);
+    if (filter === FILTER_CODE.scheduled) matches = matches.filter(hasBroadcast);
+    return groupByLeague(matches);
+  }, [data, filter, leagueSlug]);
+
+  if (isError && !data) {
+    return (
+      <EmptyState
+        title={t('errorTitle')}
+        description={t('errorText')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-28" />
+      </div>
+    );
+  }
+  if (groups.length === 0) {
+    return <EmptyState icon={<CalendarX aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} />;
+  }
+  return (
+    <div className="flex flex-col gap-4" data-testid="schedule-list">
+      {groups.map((group) => (
+        <LeagueSection key={group.league.id} group={group} timeZone={timeZone} />
+      ))}
+    </div>
+  );
+}
