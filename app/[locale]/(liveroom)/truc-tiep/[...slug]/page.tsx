@@ -1,47 +1,86 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { MessageCircle, Radio } from 'lucide-react';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { routeValidationNotFound } from '@/components/app/route-validation';
-import { EmptyState } from '@/components/ui/empty-state';
-import { roomIdFromSlug } from '@/lib/domain/room-url';
-import { routing } from '@/lib/i18n/routing';
+import { isAlwaysOnMode, roomTabFrom, TAB_PARAM } from '@/components/live-room/room-kind';
+import { canonicalRoomPath, roomMatchName } from '@/components/live-room/room-paths';
+import { checkRoomRoute, requestedRoomPath, roomIdFromSegments } from '@/components/live-room/room-route';
+import { RoomView } from '@/components/live-room/room-view';
+import { liveRoomQuery, matchEventsQuery } from '@/lib/api/queries/room';
+import { COOKIES } from '@/lib/domain/constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
+import { resolveZone } from '@/lib/format/date';
+import { getPathname } from '@/lib/i18n/navigation';
+import { getDb } from '@/server/db/client';
+import { matchEvents } from '@/server/services/match-events';
+import { loadRoom } from './load-room';
 
 interface RoomPageProps {
   params: Promise<{ locale: string; slug: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const TABS = ['overview', 'opinion', 'tips', 'analysis', 'odds'] as const;
+async function localeOf(params: RoomPageProps['params']): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
 
-// Placeholder until the live-room feature lands: validates the room id and shows the room frame.
-export default async function RoomPage({ params }: RoomPageProps) {
-  const { locale: requested, slug } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+/** The room the URL names, or the route-validation 404; a stale names part redirects to the canonical URL. */
+async function resolveRoom(segments: string[], locale: Locale, tab: string | undefined) {
+  const path = requestedRoomPath(segments);
+  const roomId = roomIdFromSegments(segments);
+  if (roomId === null) routeValidationNotFound(path);
+  const room = await loadRoom(roomId, locale);
+  if (!room) routeValidationNotFound(path);
+  const check = checkRoomRoute(segments, canonicalRoomPath(room));
+  if (check.kind === 'not-found') routeValidationNotFound(path);
+  if (check.kind === 'redirect') {
+    const search = tab ? `?${new URLSearchParams({ [TAB_PARAM]: tab }).toString()}` : '';
+    permanentRedirect(getPathname({ href: `${check.to}${search}`, locale }));
+  }
+  return room;
+}
+
+export async function generateMetadata({ params }: RoomPageProps): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const { slug } = await params;
+  const roomId = roomIdFromSegments(slug);
+  const room = roomId === null ? null : await loadRoom(roomId, locale);
+  if (!room) return {};
+  const t = await getTranslations({ locale, namespace: 'liveroom.meta' });
+  const alwaysOn = isAlwaysOnMode(room.liveModeId);
+  const host = room.host.displayName;
+  return {
+    title: alwaysOn ? t('tableTitle', { title: room.title, host }) : t('title', { home: room.match.home, away: room.match.away, host }),
+    description: t('description', { match: roomMatchName(room, alwaysOn), host }),
+  };
+}
+
+export default async function RoomPage({ params, searchParams }: RoomPageProps) {
+  const locale = await localeOf(params);
   setRequestLocale(locale);
-  const roomId = roomIdFromSlug(slug[slug.length - 1] ?? '');
-  if (roomId === null) routeValidationNotFound(`/truc-tiep/${slug.join('/')}`);
-  const t = await getTranslations('liveroom');
+  const { slug } = await params;
+  const rawTab = (await searchParams)[TAB_PARAM];
+  const tab = typeof rawTab === 'string' ? rawTab : undefined;
+  const room = await resolveRoom(slug, locale, tab);
+  const timeZone = resolveZone((await cookies()).get(COOKIES.timezone)?.value);
+
+  // The room and its first tab render on the server; the islands keep them fresh from the same keys.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(liveRoomQuery(room.roomId).queryKey, room);
+  if (!isAlwaysOnMode(room.liveModeId)) {
+    const fixtureId = room.match.fixtureId;
+    await queryClient.prefetchQuery({
+      ...matchEventsQuery(fixtureId),
+      queryFn: async () => matchEvents(await getDb(), { fixtureId }, { locale }),
+    });
+  }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-      <section className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-        <div className="flex aspect-video w-full items-center justify-center bg-black text-white/70">
-          <Radio aria-hidden className="size-10" />
-        </div>
-        <div className="flex flex-col gap-4 p-4">
-          <h1 className="text-lg font-bold">{t('room', { roomId })}</h1>
-          <ul aria-label={t('tabs.label')} className="flex flex-wrap gap-1.5">
-            {TABS.map((tab) => (
-              <li key={tab} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-muted">
-                {t(`tabs.${tab}`)}
-              </li>
-            ))}
-          </ul>
-          <EmptyState title={t('title')} description={t('preparing')} />
-        </div>
-      </section>
-      <aside aria-label={t('chat')} className="flex h-72 shrink-0 flex-col border-t border-border bg-surface lg:h-auto lg:w-[360px] lg:border-t-0 lg:border-l">
-        <EmptyState className="m-3 flex-1 justify-center" icon={<MessageCircle aria-hidden />} title={t('chat')} />
-      </aside>
-    </div>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <RoomView roomId={room.roomId} initialTab={roomTabFrom(tab, room.liveModeId)} timeZone={timeZone} />
+    </HydrationBoundary>
   );
 }

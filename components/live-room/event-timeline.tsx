@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ArrowLeftRight, CircleDot, CircleOff, Goal, Plus, RectangleVertical, Target } from 'lucide-react';
+import type { MatchEvent } from '@/lib/contract/room';
+import type { MatchEventKind } from '@/lib/domain/match-events';
+import { cn } from '@/components/ui/cn';
+import { eventMinute, newestFirst } from './event-label';
+
+const ICONS: Record<MatchEventKind, React.ReactNode> = {
+  goal: <Goal aria-hidden className="text-success" />,
+  'penalty-goal': <Target aria-hidden className="text-success" />,
+  'own-goal': <CircleDot aria-hidden className="text-live" />,
+  'missed-penalty': <CircleOff aria-hidden className="text-muted" />,
+  yellow: <RectangleVertical aria-hidden className="fill-yellow-400 text-yellow-500" />,
+  'second-yellow': <RectangleVertical aria-hidden className="fill-orange-500 text-orange-600" />,
+  red: <RectangleVertical aria-hidden className="fill-red-600 text-red-700" />,
+  sub: <ArrowLeftRight aria-hidden className="text-accent" />,
+  point: <Plus aria-hidden className="text-accent" />,
+};
+
+/** The match so far, newest first: minute, what happened, who, and the score after it. */
+export function EventTimeline({ events }: { events: readonly MatchEvent[] }) {
+  const t = useTranslations('liveroom.events');
+  return (
+    <ol aria-label={t('title')} className="flex flex-col">
+      {newestFirst(events).map((event) => {
+        const what = t(`kind.${event.kind}`, { points: event.points });
+        const home = event.side === 'home';
+        return (
+          <li
+            key={event.seq}
+            data-kind={event.kind}
+            className={cn('grid grid-cols-[3.5rem_1fr] items-center gap-2 border-b border-border/60 py-2 last:border-b-0', !home && 'md:text-right')}
+          >
+            <span className="text-sm font-semibold tabular-nums text-muted">{eventMinute(event)}</span>
+            <div className={cn('flex min-w-0 items-center gap-2', !home && 'md:flex-row-reverse')}>
+              <span className="shrink-0 [&_svg]:size-4" title={what}>
+                {ICONS[event.kind]}
+              </span>
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="sr-only">{what}: </span>
+                <span className="font-medium text-fg">{playerLine(event, t)}</span>
+              </span>
+              <span className="shrink-0 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-bold tabular-nums text-fg">
+                {t('score', { home: event.homeScore, away: event.awayScore })}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+type EventsT = ReturnType<typeof useTranslations<'liveroom.events'>>;
+
+function playerLine(event: MatchEvent, t: EventsT): string {
+  if (event.kind === 'sub' && event.playerName && event.relatedName) return t('subIn', { in: event.playerName, out: event.relatedName });
+  if (event.kind === 'point') return event.playerName ?? t('kind.point', { points: event.points });
+  const scored = event.kind === 'goal' || event.kind === 'penalty-goal';
+  if (scored && event.playerName && event.relatedName) return `${event.playerName} (${t('assist', { name: event.relatedName })})`;
+  return event.playerName ?? t(`kind.${event.kind}`, { points: event.points });
+}

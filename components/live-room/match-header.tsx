@@ -1,0 +1,98 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Eye } from 'lucide-react';
+import { Crest } from '@/components/home/crest';
+import { matchPhase } from '@/components/home/match-phase';
+import { parseScore } from '@/components/home/score';
+import { ScoreLine } from '@/components/home/score-line';
+import { Badge, LiveBadge } from '@/components/ui/badge';
+import type { RoomDetail } from '@/lib/contract/room';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
+import { formatCount } from '@/lib/format/count';
+import { formatKickoff } from '@/lib/format/date';
+import { isAlwaysOnMode } from './room-kind';
+
+interface MatchHeaderProps {
+  room: RoomDetail;
+  timeZone: string;
+  /** Sits beside the title: the room-mode toggle. */
+  actions?: React.ReactNode;
+}
+
+/** League, both sides with crests, score or kick-off, and the live minute or status word. */
+export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
+  const t = useTranslations('liveroom');
+  const { match } = room;
+  const viewers = <ViewerCount count={room.viewerCount} />;
+
+  if (isAlwaysOnMode(room.liveModeId)) {
+    return (
+      <header className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
+        <Crest src={match.league.logo} name={match.league.name} size={40} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xs text-muted">{match.league.name}</p>
+          <h1 className="truncate text-base font-bold text-fg md:text-lg">{room.title}</h1>
+        </div>
+        {room.onAir ? <LiveBadge label={t('onAirTable')} /> : null}
+        {viewers}
+        {actions}
+      </header>
+    );
+  }
+
+  const phase = matchPhase(match.status);
+  const score = parseScore(match.score);
+  const showScore = score !== null && phase.kind !== 'upcoming';
+  return (
+    <header className="border-b border-border px-4 py-3">
+      <div className="mb-2 flex items-center gap-2 text-xs text-muted">
+        <Crest src={match.league.logo} name={match.league.name} size={16} />
+        <span className="min-w-0 flex-1 truncate">{match.league.name}</span>
+        {viewers}
+        {actions}
+      </div>
+      <h1 className="sr-only">{t('versus', { home: match.home, away: match.away })}</h1>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        <Side logo={match.localteam.logo} name={match.home} align="end" />
+        <div className="flex min-w-20 flex-col items-center gap-1" aria-live="polite">
+          {showScore ? (
+            <ScoreLine score={score} className="text-3xl text-fg" />
+          ) : (
+            <time dateTime={new Date(match.startTimestamp).toISOString()} className="text-2xl font-bold tabular-nums text-fg">
+              {formatKickoff(match.startTimestamp, timeZone)}
+            </time>
+          )}
+          {phase.kind === 'live' ? (
+            <LiveBadge label={phase.minute ? `${t('live')} ${phase.minute}` : t('live')} />
+          ) : phase.kind === 'other' ? (
+            <Badge variant={phase.state === 'end' ? 'neutral' : 'warning'}>{t(`state.${phase.state}`)}</Badge>
+          ) : (
+            <span className="text-xs text-muted">{t('state.upcoming')}</span>
+          )}
+        </div>
+        <Side logo={match.visitorteam.logo} name={match.away} align="start" />
+      </div>
+    </header>
+  );
+}
+
+function Side({ logo, name, align }: { logo: string; name: string; align: 'start' | 'end' }) {
+  return (
+    <div className={`flex min-w-0 flex-col items-center gap-1.5 md:flex-row md:gap-3 ${align === 'end' ? 'md:flex-row-reverse md:text-right' : ''}`}>
+      <Crest src={logo} name={name} size={44} />
+      <span className="line-clamp-2 text-center text-sm font-semibold text-fg md:text-base">{name}</span>
+    </div>
+  );
+}
+
+function ViewerCount({ count }: { count: number }) {
+  const t = useTranslations('liveroom');
+  const locale = useLocale();
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted tabular-nums">
+      <Eye aria-hidden className="size-3.5" />
+      {t('viewers', { count: formatCount(count, isLocale(locale) ? locale : DEFAULT_LOCALE) })}
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import { liveRoomQuery, ROOM_LIVE_REFRESH_MS } from '@/lib/api/queries/room';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { useRoomUiStore } from '@/lib/stores/room-ui-store';
+import { HostSchedule } from './host-schedule';
+import { MatchHeader } from './match-header';
+import { OtherRooms } from './other-rooms';
+import { isAlwaysOnMode, roomTabsFor, type RoomTab } from './room-kind';
+import { roomMatchName } from './room-paths';
+import { RoomPlayer } from './room-player';
+import { RoomTabBar } from './room-tab-bar';
+import { RoomTabPanel } from './room-tab-panel';
+import { TheatreToggle } from './theatre-toggle';
+import { useRoomTab } from './use-room-tab';
+
+interface RoomViewProps {
+  roomId: number;
+  initialTab: RoomTab;
+  timeZone: string;
+}
+
+/**
+ * The room: player, match header and tabs in the main column, the match's other rooms and the
+ * commentator's schedule beside it (below it on phones and in theatre mode). The grid names its
+ * areas so a chat column can take a place of its own later.
+ */
+export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
+  const t = useTranslations('liveroom');
+  const query = useQuery({
+    ...liveRoomQuery(roomId, true),
+    refetchInterval: (q) => (q.state.data?.onAir ? ROOM_LIVE_REFRESH_MS : false),
+  });
+  const theatre = useRoomUiStore((s) => s.mode === 'theatre');
+  const [tab, selectTab] = useRoomTab(initialTab);
+
+  useEffect(() => {
+    void useRoomUiStore.persist.rehydrate();
+  }, []);
+
+  // The server rendered the room before hydrating, so the data is there unless it vanished since.
+  const room = query.data;
+  if (!room) return null;
+  const alwaysOn = isAlwaysOnMode(room.liveModeId);
+  const tabs = roomTabsFor(room.liveModeId);
+  const active = tabs.includes(tab) ? tab : 'overview';
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto" data-room-mode={theatre ? 'theatre' : 'normal'}>
+      <div
+        className={cn(
+          'mx-auto grid w-full max-w-[1680px] grid-cols-1 [grid-template-areas:"player""content""side"] lg:gap-x-5 lg:gap-y-4 lg:p-4',
+          theatre
+            ? 'lg:grid-cols-[minmax(0,1fr)_340px] lg:[grid-template-areas:"player_player""content_side"]'
+            : 'lg:grid-cols-[minmax(0,1fr)_340px] lg:[grid-template-areas:"player_side""content_side"] xl:grid-cols-[minmax(0,1fr)_380px]',
+        )}
+      >
+        <div className="[grid-area:player]" data-testid="room-player-area">
+          <RoomPlayer src={room.streamLink} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} offAirText={t(offAirKey(room.match.scheduleStatus))} />
+        </div>
+        <div className="min-w-0 [grid-area:content] lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-surface">
+          <MatchHeader room={room} timeZone={timeZone} actions={
+              // Phones always show the player at full width, so the mode only matters from the desktop layout up.
+              <span className="hidden lg:contents">
+                <TheatreToggle />
+              </span>
+            } />
+          <RoomTabBar tabs={tabs} active={active} onSelect={selectTab} />
+          <RoomTabPanel room={room} tab={active} timeZone={timeZone} alwaysOn={alwaysOn} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6 border-t border-border p-4 [grid-area:side] lg:self-start lg:border-t-0 lg:p-0">
+          <OtherRooms room={room} />
+          <HostSchedule room={room} timeZone={timeZone} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Why the player is dark: not started yet, over, or called off. */
+function offAirKey(scheduleStatus: number): 'offAir' | 'offAirEnded' | 'offAirCancelled' {
+  if (scheduleStatus === SCHEDULE_STATUS.ended) return 'offAirEnded';
+  if (scheduleStatus === SCHEDULE_STATUS.cancel) return 'offAirCancelled';
+  return 'offAir';
+}

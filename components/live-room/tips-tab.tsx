@@ -1,0 +1,61 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Lightbulb, Star } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { matchTipsQuery } from '@/lib/api/queries/room';
+import type { RoomDetail, Tip } from '@/lib/contract/room';
+import type { TipResult } from '@/lib/domain/match-events';
+import { SectionError, SectionLoading } from './section-state';
+import { pickParts } from './tip-pick';
+
+const RESULT_VARIANT: Record<TipResult | 'pending', BadgeVariant> = { won: 'success', lost: 'live', void: 'neutral', pending: 'outline' };
+
+/** Commentators' tips for the match: pick, odds, confidence, reasoning, and how it turned out. */
+export function TipsTab({ room }: { room: RoomDetail }) {
+  const t = useTranslations('liveroom.tips');
+  const tips = useQuery(matchTipsQuery(room.match.fixtureId));
+  if (tips.isPending) return <SectionLoading />;
+  if (tips.isError) return <SectionError onRetry={() => void tips.refetch()} />;
+  if (tips.data.length === 0) return <EmptyState icon={<Lightbulb aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} />;
+  return (
+    <ul className="flex flex-col gap-3">
+      {tips.data.map((tip) => (
+        <li key={tip.id}>
+          <TipCard tip={tip} home={room.match.home} away={room.match.away} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TipCard({ tip, home, away }: { tip: Tip; home: string; away: string }) {
+  const t = useTranslations('liveroom.tips');
+  const format = useFormatter();
+  const pick = pickParts(tip, home, away);
+  const result = tip.result ?? 'pending';
+  return (
+    <Card className="flex flex-col gap-2 p-3" data-testid="tip">
+      <div className="flex items-center gap-2">
+        <Avatar name={tip.author.displayName} src={tip.author.profilePicture} size="sm" />
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{tip.author.displayName}</span>
+        <Badge variant={RESULT_VARIANT[result]}>{t(`result.${result}`)}</Badge>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant="outline">{t(`market.${tip.market}`)}</Badge>
+        <span className="font-bold text-fg">{t(`pick.${pick.key}`, pick.values)}</span>
+        <span className="text-sm tabular-nums text-muted">{t('odds', { odds: format.number(tip.odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</span>
+        <span className="inline-flex items-center gap-0.5" role="img" aria-label={t('confidence', { value: tip.confidence })}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} aria-hidden className={`size-3.5 ${i < tip.confidence ? 'fill-warning text-warning' : 'text-border'}`} />
+          ))}
+        </span>
+      </div>
+      {tip.analysis ? <p className="text-sm leading-relaxed text-muted">{tip.analysis}</p> : null}
+    </Card>
+  );
+}
