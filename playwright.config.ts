@@ -10,6 +10,9 @@ export default defineConfig({
   retries: process.env.CI === 'true' ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Artifacts go under test-results/playwright: Playwright empties its output folder on start, and the
+  // vitest report beside it must survive for the summary of `npm test`.
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL,
@@ -31,5 +34,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // The simulator ticks every 2 s and keeps a streamed match about to kick off (live-count.spec.ts).
+    env: { FEED_TICK_MS: '2000', FEED_DEMO_KICKOFF_S: '30' },
   },
 });

@@ -3,6 +3,7 @@ import { ensureBuild } from '../scripts/lib/steps.mjs';
 import { startBenchServer } from './lib/server';
 import { load, warm } from './lib/load';
 import { firstLoadJsKb } from './lib/page-weight';
+import { runLiveBench } from './live';
 
 const HOME_JS_BUDGET_KB = 30;
 
@@ -12,6 +13,14 @@ try {
   const { origin } = server;
   for (const path of ['/healthz', '/']) await warm(origin, path);
 
+  // BENCH_ONLY=live runs just the live-room figures.
+  if (process.env.BENCH_ONLY !== 'live') await homeFigures(origin);
+  await runLiveBench(origin);
+} finally {
+  await server.stop();
+}
+
+async function homeFigures(origin: string): Promise<void> {
   const baseline = await load(origin, '/healthz');
   const home = await load(origin, '/');
   const baselineJs = await firstLoadJsKb(origin, '/bench-baseline');
@@ -33,6 +42,4 @@ try {
     { page: 'home (/)', kb: homeJs.kb.toFixed(1), files: homeJs.files },
   ]);
   console.log(`home adds ${extra.toFixed(1)} kB over the framework baseline (budget ${HOME_JS_BUDGET_KB} kB): ${extra <= HOME_JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
-} finally {
-  await server.stop();
 }

@@ -15,7 +15,9 @@ function tally(file, read) {
 }
 
 function summary() {
-  tally(path.join(results, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+  // A file that fails to load has no test results of its own; count it as a failure so the summary never reads clean.
+  const unloaded = (r) => r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  tally(path.join(results, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + unloaded(r), skipped: r.numPendingTests + r.numTodoTests }));
   tally(path.join(results, 'playwright.json'), (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
   process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
 }

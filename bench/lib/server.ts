@@ -21,7 +21,7 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
 }
 
 /** Starts the production build on its own port over a freshly seeded database. */
-export async function startBenchServer(port = 3200): Promise<BenchServer> {
+export async function startBenchServer(port = Number(process.env.BENCH_PORT ?? 3200)): Promise<BenchServer> {
   const child = spawn(process.execPath, [path.join('scripts', 'serve-fresh.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, FRESH_PORT: String(port), FRESH_DB: 'bench', LOG_LEVEL: 'error' },

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Several pages (and a login) per test: the default 30 s budget is tight on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const schedule = (page: Page) => page.getByTestId('schedule-list');
+const dayStrip = (page: Page) => page.getByRole('navigation', { name: 'Chọn ngày' });
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Lọc trận đấu' });
+const tabs = (page: Page, name = 'Lịch theo môn') => page.getByRole('navigation', { name, exact: true });
+
+test('the schedule shows today’s live matches and switches day tabs and filters', async ({ page }) => {
+  const response = await page.goto('/lich-truc-tiep');
+  expect(response?.status()).toBe(200);
+
+  // The seed keeps at least three rooms live at any moment: they lead their leagues with a live badge.
+  const liveRows = schedule(page).locator('li[data-live]');
+  await expect(liveRows.first()).toBeVisible();
+  expect(await liveRows.count()).toBeGreaterThanOrEqual(3);
+  await expect(liveRows.first()).toContainText('Trực tiếp');
+  const firstLeague = schedule(page).getByRole('region').first();
+  await expect(firstLeague.locator('li[data-fixture]').first()).toHaveAttribute('data-live', 'true');
+  // Each commentator's face opens their room.
+  await expect(schedule(page).getByRole('link', { name: /^Xem .* cùng / }).first()).toHaveAttribute('href', /^\/truc-tiep\//);
+
+  await expect(dayStrip(page).locator('a[aria-current="date"]')).toHaveAccessibleName(/^Hôm nay/);
+  await expect(dayStrip(page).getByRole('link')).toHaveCount(7);
+
+  await dayStrip(page).getByRole('link', { name: /^Ngày mai/ }).click();
+  await expect(page).toHaveURL(/\/lich-truc-tiep\?date=\d{4}-\d{2}-\d{2}$/);
+  await expect(dayStrip(page).locator('a[aria-current="date"]')).toHaveAccessibleName(/^Ngày mai/);
+  // Tomorrow nothing is live yet, and streamed fixtures can be booked.
+  await expect(schedule(page).locator('li[data-fixture]').first()).toBeVisible();
+  await expect(schedule(page).locator('li[data-live]')).toHaveCount(0);
+  await expect(schedule(page).getByRole('button', { name: /^Đặt lịch xem/ }).first()).toBeVisible();
+
+  await filters(page).getByRole('link', { name: 'Bóng đá' }).click();
+  await expect(page).toHaveURL(/[?&]filter=10$/);
+  await expect(page).toHaveURL(/date=/);
+  await expect(filters(page).locator('a[aria-current="true"]')).toHaveText('Bóng đá');
+  const headers = schedule(page).getByRole('region').locator('header');
+  await expect(headers.first()).toContainText('Bóng đá');
+  for (const text of await headers.allTextContents()) expect(text).toContain('Bóng đá');
+
+  await filters(page).getByRole('link', { name: 'Có BLV' }).click();
+  await expect(page).toHaveURL(/filter=999/);
+  const rows = schedule(page).locator('li[data-fixture]');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBe(await schedule(page).getByRole('list', { name: 'Bình luận viên' }).count());
+});
+
+test('the sport tabs filter by live mode and mark the current tab', async ({ page }) => {
+  await page.goto('/lich-truc-tiep/tat-ca');
+  await tabs(page).getByRole('link', { name: 'Bóng rổ' }).click();
+  await expect(page).toHaveURL(/\/lich-truc-tiep\/the-thao\/bong-ro$/);
+  await expect(tabs(page).locator('a[aria-current="page"]')).toHaveText('Bóng rổ');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch trực tiếp Bóng rổ');
+  for (const href of await schedule(page).locator('a[href^="/truc-tiep/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/truc-tiep\/the-thao\/bong-ro\//);
+  }
+});
+
+test('the spec’s short schedule paths lead to their tab, keeping the day', async ({ page }) => {
+  await page.goto('/the-thao/bong-da');
+  await expect(page).toHaveURL(/\/lich-truc-tiep\/the-thao\/bong-da$/);
+  await page.goto('/en/casino');
+  await expect(page).toHaveURL(/\/en\/lich-truc-tiep\/casino$/);
+  await expect(tabs(page, 'Schedule by sport').locator('a[aria-current="page"]')).toHaveText('Casino');
+});
+
+test('an esports league has its own page; unknown tabs, leagues and days are not found', async ({ page }) => {
+  const league = await page.goto('/lich-truc-tiep/esport/lol-vcs');
+  expect(league?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('LoL VCS');
+  await expect(tabs(page).locator('a[aria-current="page"]')).toHaveText('Esport');
+
+  for (const path of ['/lich-truc-tiep/esport/khong-co', '/lich-truc-tiep/bong-da', '/lich-truc-tiep/tat-ca?date=hom-nay', '/lich-truc-tiep/tat-ca?filter=24']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+  }
+  // A day that has left the window is only stale: the schedule opens on today.
+  await page.goto('/lich-truc-tiep/tat-ca?date=2020-01-01');
+  await expect(page).toHaveURL(/\/lich-truc-tiep\/tat-ca$/);
+});
+
+test('a guest on my bookings is invited to log in, without leaving the page', async ({ page }) => {
+  await page.goto('/lich-truc-tiep/dat-lich-cua-ban');
+  await expect(page.getByText('Đăng nhập để xem lịch đã đặt')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/lich-truc-tiep\/dat-lich-cua-ban$/);
+});
