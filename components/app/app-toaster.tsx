@@ -1,32 +1,17 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { useTheme } from 'next-themes';
-import { useTranslations } from 'next-intl';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_MIN_WIDTH_PX } from '@/lib/domain/constants';
-import { isDarkTheme } from './color-mode';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToasterWanted } from './toast';
 
-// sonner reads its colours from these variables; pointing them at our tokens themes the toasts.
-const TOKENS = {
-  '--normal-bg': 'var(--surface)',
-  '--normal-border': 'var(--border)',
-  '--normal-text': 'var(--fg)',
-  '--border-radius': '0.75rem',
-} as CSSProperties;
+const ToasterView = lazy(() => import('./toaster-view'));
 
-/** Toasts: auto-dismiss after 3 s (spec §2), at least 300 px wide. */
+/** Mounts the toaster once something asks for a toast (see ./toast). */
 export function AppToaster() {
-  const { resolvedTheme } = useTheme();
-  const t = useTranslations('errors');
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={isDarkTheme(resolvedTheme) ? 'dark' : 'light'}
-      position="top-center"
-      duration={TOAST_DURATION_MS}
-      containerAriaLabel={t('notifications')}
-      style={TOKENS}
-      toastOptions={{ style: { minWidth: TOAST_MIN_WIDTH_PX } }}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

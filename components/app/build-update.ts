@@ -1,12 +1,24 @@
-import { z } from 'zod';
 import { BUILD_POLL_MS } from '@/lib/domain/constants';
 
 export const LATEST_BUILD_URL = '/builds/latest.json';
 export const buildMetaUrl = (buildId: string) => `/builds/meta/${encodeURIComponent(buildId)}.json`;
 
-const latestBuild = z.object({ buildId: z.string().min(1) });
-const buildMeta = z.object({ buildId: z.string().min(1), builtAt: z.string() });
-export type BuildMeta = z.infer<typeof buildMeta>;
+export interface BuildMeta {
+  buildId: string;
+  builtAt: string;
+}
+
+const textField = (json: unknown, key: string): string | null => {
+  if (typeof json !== 'object' || json === null) return null;
+  const value = (json as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
+function readMeta(json: unknown): BuildMeta | null {
+  const buildId = textField(json, 'buildId');
+  const builtAt = textField(json, 'builtAt');
+  return buildId && builtAt ? { buildId, builtAt } : null;
+}
 
 /** A different build is live. An unknown current id (a dev server) never counts as outdated. */
 export function isNewerBuild(currentBuildId: string, latestBuildId: string | null | undefined): boolean {
@@ -39,13 +51,13 @@ export function startBuildWatcher({ currentBuildId, fetchJson, onUpdate, interva
     if (busy || stopped) return;
     busy = true;
     try {
-      const latest = latestBuild.safeParse(await fetchJson(LATEST_BUILD_URL));
-      if (!latest.success || !isNewerBuild(currentBuildId, latest.data.buildId)) return;
+      const latestId = textField(await fetchJson(LATEST_BUILD_URL), 'buildId');
+      if (!latestId || !isNewerBuild(currentBuildId, latestId)) return;
       // The manifest answers only once the new build is fully in place on the server.
-      const meta = buildMeta.safeParse(await fetchJson(buildMetaUrl(latest.data.buildId)));
-      if (!meta.success || meta.data.buildId !== latest.data.buildId || stopped) return;
+      const meta = readMeta(await fetchJson(buildMetaUrl(latestId)));
+      if (!meta || meta.buildId !== latestId || stopped) return;
       stop();
-      onUpdate(meta.data);
+      onUpdate(meta);
     } finally {
       busy = false;
     }

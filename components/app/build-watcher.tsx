@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/app/toast';
 import { fetchJsonNoStore, shouldReloadOnNavigation, startBuildWatcher } from './build-update';
 
 const CURRENT_BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';

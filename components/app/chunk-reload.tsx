@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/app/toast';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
 
 /** A script or stylesheet of our own build that failed to load (these errors do not bubble). */

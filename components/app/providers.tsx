@@ -2,12 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import NextTopLoader from 'nextjs-toploader';
 import { getQueryClient } from '@/lib/api/query-client';
 import { AppToaster } from './app-toaster';
 import { BuildWatcher } from './build-watcher';
 import { ChunkReload } from './chunk-reload';
 import { ColorModeProvider } from './color-mode-provider';
+import { RouteProgress } from './route-progress';
 import type { ColorMode } from './color-mode';
 import { SessionBootstrap } from './session-bootstrap';
 import { TimezoneCookie } from './timezone-cookie';
@@ -25,7 +25,7 @@ export function Providers({ children, forcedColorMode }: ProvidersProps) {
   return (
     <ColorModeProvider forcedMode={forcedColorMode}>
       <QueryClientProvider client={queryClient}>
-        <NextTopLoader color="var(--accent)" height={3} showSpinner={false} shadow={false} zIndex={60} />
+        <RouteProgress />
         {children}
         <AppToaster />
         <BuildWatcher />

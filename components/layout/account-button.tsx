@@ -2,35 +2,52 @@
 
 import { LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Avatar } from '@/components/ui/avatar';
-import { buttonClasses } from '@/components/ui/button';
-import { useCurrentUser, useIsMember } from '@/lib/stores/session-store';
-import { Link } from '@/lib/i18n/navigation';
-import { ACCOUNT_HREF, LOGIN_HREF, REGISTER_HREF } from './nav-links';
+import { LazyAuthDialog } from '@/components/auth/lazy-auth-dialog';
+import { useAccountState } from '@/components/auth/account-state';
+import { useAuthDialog } from '@/components/auth/auth-dialog-store';
+import { MemberMenu } from '@/components/auth/member-menu';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/stores/session-store';
 
-/** Members see their avatar (to the account page); guests see log-in and sign-up. */
+/**
+ * Members see their avatar and name with a small menu; guests get log-in and sign-up, which open
+ * the auth dialog. Until the session is known a placeholder holds the space. The header is on
+ * every page, so the dialog lives here too and anything can open it through useAuthDialog.
+ */
 export function AccountButton() {
-  const t = useTranslations('common.auth');
-  const member = useIsMember();
-  const user = useCurrentUser();
+  return (
+    <>
+      <AccountControl />
+      <LazyAuthDialog />
+    </>
+  );
+}
 
-  if (member && user) {
-    const name = user.nickname || user.displayName;
+function AccountControl() {
+  const t = useTranslations('auth');
+  const state = useAccountState();
+  const user = useCurrentUser();
+  const open = useAuthDialog((s) => s.open);
+
+  if (state === 'member' && user) return <MemberMenu user={user} />;
+  if (state === 'pending') {
     return (
-      <Link href={ACCOUNT_HREF} aria-label={t('account')} className="rounded-full transition hover:opacity-90">
-        <Avatar name={name} src={user.profilePicture} size="sm" />
-      </Link>
+      <span data-testid="account-pending" className="flex items-center">
+        <Skeleton className="h-8 w-9 sm:w-24 md:w-44" />
+        <span className="sr-only">{t('loading')}</span>
+      </span>
     );
   }
   return (
     <div className="flex items-center gap-1.5">
-      <Link href={REGISTER_HREF} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'max-md:hidden' })}>
-        {t('register')}
-      </Link>
-      <Link href={LOGIN_HREF} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+      <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('register')} className="max-md:hidden">
+        {t('actions.openRegister')}
+      </Button>
+      <Button variant="primary" size="sm" aria-haspopup="dialog" onClick={() => open('login')}>
         <LogIn aria-hidden />
-        <span className="max-sm:sr-only">{t('login')}</span>
-      </Link>
+        <span className="max-sm:sr-only">{t('actions.openLogin')}</span>
+      </Button>
     </div>
   );
 }

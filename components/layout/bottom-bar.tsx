@@ -2,6 +2,9 @@
 
 import { CalendarClock, House, Menu, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { useAccountState } from '@/components/auth/account-state';
+import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { cn } from '@/components/ui/cn';
 import { BOTTOM_BAR_ITEMS, type BottomBarKey } from './nav-links';
 import { MenuLink } from './menu-link';
@@ -14,9 +17,24 @@ const ICONS: Record<BottomBarKey, LucideIcon> = {
   account: UserRound,
 };
 
-/** The phone navigation (below 1024 px): menu, live info, home, chat, account. */
+/** A plain click, not one meant to open the link in a new tab or window. */
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * The phone navigation (below 1024 px): menu, live info, home, chat, account. For a guest the
+ * account item opens the log-in dialog instead; it stays a link so it works before scripts run.
+ */
 export function BottomBar() {
   const t = useTranslations('common.bottomBar');
+  const isGuest = useAccountState() === 'guest';
+  const openAuth = useAuthDialog((s) => s.open);
+
+  // Capture phase: the link's own click handler then sees the default prevented and stays put.
+  const onAccountClick = (e: MouseEvent) => {
+    if (!isGuest || !isPlainClick(e)) return;
+    e.preventDefault();
+    openAuth('login');
+  };
   return (
     <nav
       data-testid="bottom-bar"
@@ -27,7 +45,7 @@ export function BottomBar() {
         {BOTTOM_BAR_ITEMS.map(({ key, href }) => {
           const Icon = ICONS[key];
           return (
-            <li key={key} className="flex">
+            <li key={key} className="flex" onClickCapture={key === 'account' ? onAccountClick : undefined}>
               <MenuLink
                 href={href}
                 className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition"

@@ -16,7 +16,7 @@ export function LiveNowPill() {
     <Link
       href={LIVE_INFO_HREF}
       aria-label={count === undefined ? t('liveNow') : t('liveCount', { count })}
-      className="inline-flex h-8 items-center gap-1.5 rounded-full bg-live/12 pr-1 pl-2.5 text-xs font-bold text-live transition hover:bg-live/20"
+      className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full bg-live/12 pr-1 pl-2.5 text-xs font-bold text-live transition hover:bg-live/20"
     >
       <LiveDot className="size-2 bg-live" />
       <span className="max-sm:sr-only">{t('liveNow')}</span>

@@ -4,8 +4,6 @@ export const MENU_HREF = '/menu';
 export const LIVE_INFO_HREF = '/lich-truc-tiep';
 export const CHAT_HREF = '/chatroom';
 export const ACCOUNT_HREF = '/tai-khoan/account';
-export const LOGIN_HREF = '/tai-khoan/dang-nhap';
-export const REGISTER_HREF = '/tai-khoan/dang-ky';
 
 export type BottomBarKey = 'menu' | 'live' | 'home' | 'chat' | 'account';
 

@@ -1,4 +1,5 @@
-import { envelope, errorEnvelope, type BodyOf, type DataOf, type Endpoint, type QueryOf } from '@/lib/contract/endpoint';
+import type { Call } from '@/lib/contract/calls';
+import type { BodyOf, DataOf, Endpoint, QueryOf } from '@/lib/contract/endpoint';
 import { reportError } from '@/lib/observability/report';
 import { ApiError, endpointKind, handleFailure } from './error-catalogue';
 import { apiBase, authOf, buildHeaders, resolveRequestContext } from './request-context';
@@ -22,7 +23,7 @@ function appendQuery(url: URL, query: unknown): void {
   }
 }
 
-export function buildUrl(e: Endpoint, query?: unknown): URL {
+export function buildUrl(e: Call, query?: unknown): URL {
   const url = new URL(e.path, apiBase());
   appendQuery(url, query);
   return url;
@@ -47,7 +48,20 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-async function send<E extends Endpoint>(e: E, input: ApiInput<E>, retried: boolean): Promise<ApiResult<DataOf<E>>> {
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** The `{ code, msg, data }` shape; the data itself is the server's to get right (it checks it in tests). */
+function asEnvelope(json: unknown): Envelope | null {
+  if (typeof json !== 'object' || json === null || !('data' in json)) return null;
+  const { code, msg, data } = json as Record<string, unknown>;
+  return typeof code === 'number' && typeof msg === 'string' ? { code, msg, data } : null;
+}
+
+async function send<E extends Endpoint>(e: Call<E>, input: ApiInput<E>, retried: boolean): Promise<ApiResult<DataOf<E>>> {
   const ctx = await resolveRequestContext();
   const headers = buildHeaders(ctx);
   const init: RequestInit = { method: e.method, headers, credentials: 'same-origin', signal: input.signal };
@@ -58,27 +72,25 @@ async function send<E extends Endpoint>(e: E, input: ApiInput<E>, retried: boole
   const res = await fetch(buildUrl(e, input.query), init);
   const json = await readJson(res);
 
-  const err = errorEnvelope.safeParse(json);
+  const body = asEnvelope(json);
   if (res.ok) {
-    const parsed = envelope(e.data).safeParse(json);
-    if (parsed.success && parsed.data.code === 200) return { ok: true, data: parsed.data.data as DataOf<E> };
-    if (!err.success || err.data.code === 200) {
-      const issues = parsed.success ? [] : parsed.error.issues;
-      reportError(new Error(`Response of ${e.path} breaks the contract`), { path: e.path, issues });
+    if (body?.code === 200) return { ok: true, data: body.data as DataOf<E> };
+    if (!body) {
+      reportError(new Error(`Response of ${e.path} breaks the contract`), { path: e.path });
       return failure(res.status, 'Invalid response');
     }
   }
 
   // An envelope may carry an error code under HTTP 200; the code is the one that counts.
-  const status = res.ok && err.success ? err.data.code : res.status;
-  const message = err.success ? err.data.msg : res.statusText;
+  const status = res.ok && body ? body.code : res.status;
+  const message = body ? body.msg : res.statusText;
   const outcome = await handleFailure(endpointKind(e), authOf(ctx).kind, retried, { path: e.path, status, message });
   if (outcome === 'retry') return send(e, input, true);
   return failure(status, message);
 }
 
 /** Like `apiCall`, but keeps the failure's status and message (forms show the server's message). */
-export async function apiRequest<E extends Endpoint>(e: E, input: ApiInput<E> = {}): Promise<ApiResult<DataOf<E>>> {
+export async function apiRequest<E extends Endpoint>(e: Call<E>, input: ApiInput<E> = {}): Promise<ApiResult<DataOf<E>>> {
   try {
     return await send(e, input, false);
   } catch (err) {
@@ -89,13 +101,13 @@ export async function apiRequest<E extends Endpoint>(e: E, input: ApiInput<E> = 
 }
 
 /** Spec §8: a failed call answers null; the catalogue's side effects have already run. */
-export async function apiCall<E extends Endpoint>(e: E, input?: ApiInput<E>): Promise<DataOf<E> | null> {
+export async function apiCall<E extends Endpoint>(e: Call<E>, input?: ApiInput<E>): Promise<DataOf<E> | null> {
   const result = await apiRequest(e, input);
   return result.ok ? result.data : null;
 }
 
 /** For React Query: the data, or an `ApiError` so the query enters its error state. */
-export async function apiQuery<E extends Endpoint>(e: E, input?: ApiInput<E>): Promise<DataOf<E>> {
+export async function apiQuery<E extends Endpoint>(e: Call<E>, input?: ApiInput<E>): Promise<DataOf<E>> {
   const result = await apiRequest(e, input);
   if (result.ok) return result.data;
   throw new ApiError({ path: e.path, status: result.status, message: result.message });

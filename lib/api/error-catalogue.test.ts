@@ -1,3 +1,4 @@
+import * as calls from '@/lib/contract/calls';
 import { reportError } from '@/lib/observability/report';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleModeList } from '@/lib/contract/schedule';
@@ -52,21 +53,21 @@ describe('429 rate limit', () => {
   it('logs a warning', async () => {
     asGuest();
     server.use(mockFailure(scheduleModeList, 429));
-    expect(await apiCall(scheduleModeList)).toBeNull();
+    expect(await apiCall(calls.scheduleModeList)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('on guest-info counts a failed attempt and returns nothing', async () => {
     asGuest();
     server.use(mockFailure(guestInfo, 429));
-    expect(await apiCall(guestInfo)).toBeNull();
+    expect(await apiCall(calls.guestInfo)).toBeNull();
     expect(hooks.recordFailedAttempt).toHaveBeenCalledTimes(1);
   });
 
   it('on other calls counts nothing', async () => {
     asGuest();
     server.use(mockFailure(scheduleModeList, 429));
-    await apiCall(scheduleModeList);
+    await apiCall(calls.scheduleModeList);
     expect(hooks.recordFailedAttempt).not.toHaveBeenCalled();
   });
 });
@@ -75,7 +76,7 @@ describe('401 unauthorized', () => {
   it('on guest-info clears the guest token, counts, and starts a new guest session', async () => {
     asGuest();
     server.use(mockFailure(guestInfo, 401));
-    await apiCall(guestInfo);
+    await apiCall(calls.guestInfo);
     expect(hooks.clearGuestToken).toHaveBeenCalledTimes(1);
     expect(hooks.recordFailedAttempt).toHaveBeenCalledTimes(1);
     expect(hooks.startGuestSession).toHaveBeenCalledTimes(1);
@@ -85,7 +86,7 @@ describe('401 unauthorized', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     asMember();
     server.use(mockFailure(userInfoCall, 401));
-    expect(await apiCall(userInfoCall)).toBeNull();
+    expect(await apiCall(calls.userInfoCall)).toBeNull();
     await vi.advanceTimersByTimeAsync(USER_INFO_401_DELAY_MS - 1);
     expect(hooks.clearTokens).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -98,7 +99,7 @@ describe('401 unauthorized', () => {
     asMember();
     refreshSucceeds();
     server.use(mockEndpoint(userInfoCall, ({ request }) => (authorization(request) === REFRESHED_TOKEN ? memberUser : errorResponse(401))));
-    expect(await apiCall(userInfoCall)).toEqual(memberUser);
+    expect(await apiCall(calls.userInfoCall)).toEqual(memberUser);
     await vi.advanceTimersByTimeAsync(USER_INFO_401_DELAY_MS);
     expect(hooks.clearTokens).not.toHaveBeenCalled();
   });
@@ -106,7 +107,7 @@ describe('401 unauthorized', () => {
   it('on another call with an access token logs out when the refresh fails', async () => {
     asMember();
     server.use(mockFailure(scheduleModeList, 401));
-    expect(await apiCall(scheduleModeList)).toBeNull();
+    expect(await apiCall(calls.scheduleModeList)).toBeNull();
     expect(hooks.refresh).toHaveBeenCalledTimes(1);
     expect(hooks.logout).toHaveBeenCalledTimes(1);
   });
@@ -117,28 +118,28 @@ describe('401 unauthorized', () => {
     server.use(
       mockEndpoint(scheduleModeList, ({ request }) => (authorization(request) === REFRESHED_TOKEN ? liveModes : errorResponse(401))),
     );
-    expect(await apiCall(scheduleModeList)).toEqual(liveModes);
+    expect(await apiCall(calls.scheduleModeList)).toEqual(liveModes);
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
   it('on another call with a guest token logs out without trying a refresh', async () => {
     asGuest();
     server.use(mockFailure(scheduleModeList, 401));
-    await apiCall(scheduleModeList);
+    await apiCall(calls.scheduleModeList);
     expect(hooks.refresh).not.toHaveBeenCalled();
     expect(hooks.logout).toHaveBeenCalledTimes(1);
   });
 
   it('on a call without Authorization does nothing to the session', async () => {
     server.use(mockFailure(scheduleModeList, 401));
-    await apiCall(scheduleModeList);
+    await apiCall(calls.scheduleModeList);
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
   it('on a wrong-password login does not log out', async () => {
     asGuest();
     server.use(mockFailure(login, 401, 'Invalid username or password'));
-    await apiCall(login, { body: { username: 'an.nguyen', password: 'wrong-password' } });
+    await apiCall(calls.login, { body: { username: 'an.nguyen', password: 'wrong-password' } });
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 });
@@ -147,7 +148,7 @@ describe('500 server error', () => {
   it('on guest-info clears the tokens and reports', async () => {
     asGuest();
     server.use(mockFailure(guestInfo, 500));
-    await apiCall(guestInfo);
+    await apiCall(calls.guestInfo);
     expect(hooks.clearTokens).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledTimes(1);
   });
@@ -155,7 +156,7 @@ describe('500 server error', () => {
   it('on user-info with auth logs out and reports', async () => {
     asMember();
     server.use(mockFailure(userInfoCall, 500));
-    await apiCall(userInfoCall);
+    await apiCall(calls.userInfoCall);
     expect(hooks.logout).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledTimes(1);
   });
@@ -163,7 +164,7 @@ describe('500 server error', () => {
   it('on other calls reports and leaves the session alone', async () => {
     asMember();
     server.use(mockFailure(scheduleModeList, 500));
-    expect(await apiCall(scheduleModeList)).toBeNull();
+    expect(await apiCall(calls.scheduleModeList)).toBeNull();
     expect(reportError).toHaveBeenCalledTimes(1);
     expect([hooks.clearTokens, hooks.logout].map((h) => h.mock.calls.length)).toEqual([0, 0]);
   });
@@ -174,7 +175,7 @@ describe('thrown errors', () => {
     asGuest();
     hooks.logout.mockRejectedValue(new Error('storage unavailable'));
     server.use(mockFailure(scheduleModeList, 401));
-    expect(await apiCall(scheduleModeList)).toBeNull();
+    expect(await apiCall(calls.scheduleModeList)).toBeNull();
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'storage unavailable' }), expect.anything());
   });
 });

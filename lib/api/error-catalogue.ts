@@ -1,6 +1,5 @@
 import { USER_INFO_401_DELAY_MS } from '@/lib/domain/constants';
-import { guestInfo, guestLogin, login, logout, refreshToken, register, userInfoCall } from '@/lib/contract/user';
-import type { Endpoint } from '@/lib/contract/endpoint';
+import { guestInfo, guestLogin, login, logout, refreshToken, register, userInfoCall } from '@/lib/contract/calls';
 import { logWarning, reportError } from '@/lib/observability/report';
 import type { AuthKind } from './request-context';
 import { getSessionHooks } from './session-hooks';
@@ -37,7 +36,7 @@ export interface FailurePlan {
 
 const sessionPaths = new Set([guestLogin, login, register, refreshToken, logout].map((e) => e.path));
 
-export function endpointKind(e: Endpoint): EndpointKind {
+export function endpointKind(e: { path: string }): EndpointKind {
   if (e.path === guestInfo.path) return 'guest-info';
   if (e.path === userInfoCall.path) return 'user-info';
   return sessionPaths.has(e.path) ? 'session' : 'other';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
 export interface Endpoint<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  D extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  D extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** Full path as the browser calls it, e.g. `/live/api/user/info`. */
@@ -15,13 +15,13 @@ export interface Endpoint<
   data: D;
 }
 
-const none = z.object({}).strict();
+const none = z.strictObject({});
 
 /** Declares one call of the wire contract; query and body default to "nothing accepted". */
 export function endpoint<
-  D extends z.ZodType,
-  Q extends z.ZodType = typeof none,
-  B extends z.ZodType = typeof none,
+  D extends z.ZodMiniType,
+  Q extends z.ZodMiniType = typeof none,
+  B extends z.ZodMiniType = typeof none,
 >(def: { method: HttpMethod; path: string; data: D; query?: Q; body?: B }): Endpoint<Q, B, D> {
   return {
     method: def.method,
@@ -33,16 +33,19 @@ export function endpoint<
 }
 
 /** The envelope every response uses: `{ code, msg, data }`. */
-export function envelope<D extends z.ZodType>(data: D) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
+export function envelope<D extends z.ZodMiniType>(data: D) {
+  return z.object({ code: z.int(), msg: z.string(), data });
 }
 
-export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
+export const errorEnvelope = z.object({ code: z.int(), msg: z.string(), data: z.null() });
 
-export type QueryOf<E extends Endpoint> = z.input<E['query']>;
-export type BodyOf<E extends Endpoint> = z.input<E['body']>;
-export type DataOf<E extends Endpoint> = z.output<E['data']>;
+/** An endpoint, or the browser's call for it (lib/contract/calls), as the types below accept either. */
+type Resolve<E> = E extends Endpoint ? E : E extends { readonly endpoint?: infer X } ? (X extends Endpoint ? X : never) : never;
+
+export type QueryOf<E> = z.input<Resolve<E>['query']>;
+export type BodyOf<E> = z.input<Resolve<E>['body']>;
+export type DataOf<E> = z.output<Resolve<E>['data']>;
 
 /** Query-string integers arrive as text; this accepts "12" and 12 but not "12abc". */
 export const queryInt = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max);
+  z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));

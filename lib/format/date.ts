@@ -1,10 +1,47 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { DEFAULT_TIME_FORMAT, OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Built on Intl alone: a date library would add kilobytes to every page for what the browser already knows.
+
+type Field = 'YYYY' | 'MM' | 'DD' | 'HH' | 'mm' | 'ss';
+type Parts = Record<Field, string>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+const PART_FIELD: Partial<Record<Intl.DateTimeFormatPartTypes, Field>> = {
+  year: 'YYYY',
+  month: 'MM',
+  day: 'DD',
+  hour: 'HH',
+  minute: 'mm',
+  second: 'ss',
+};
+
+function partsIn(epochMs: number, zone: string): Parts {
+  const parts: Parts = { YYYY: '', MM: '', DD: '', HH: '', mm: '', ss: '' };
+  for (const p of formatterFor(zone).formatToParts(epochMs)) {
+    const field = PART_FIELD[p.type];
+    if (field) parts[field] = p.value;
+  }
+  return parts;
+}
 
 export function isValidZone(zone: string): boolean {
   try {
@@ -20,8 +57,12 @@ export function resolveZone(zone: string | undefined): string {
   return zone !== undefined && zone.length > 0 && isValidZone(zone) ? zone : OFFSET_FALLBACK_ZONE;
 }
 
+const TOKEN = /YYYY|MM|DD|HH|mm|ss/g;
+
+/** Formats with the tokens YYYY, MM, DD, HH, mm and ss; everything else is kept as written. */
 export function formatInZone(epochMs: number, zone: string, format: string): string {
-  return dayjs(epochMs).tz(resolveZone(zone)).format(format);
+  const parts = partsIn(epochMs, resolveZone(zone));
+  return format.replace(TOKEN, (token) => parts[token as Field]);
 }
 
 /** "HH:mm DD/MM/YYYY" by default (spec §9). */
@@ -40,5 +81,8 @@ export function calendarDay(epochMs: number, zone: string): string {
 
 /** Minutes east of UTC (Asia/Bangkok gives 420) at `at`, falling back to OFFSET_FALLBACK_ZONE for an invalid zone. */
 export function zoneOffsetMinutes(zone: string, at: number = Date.now()): number {
-  return dayjs(at).tz(resolveZone(zone)).utcOffset();
+  const p = partsIn(at, resolveZone(zone));
+  const asUtc = Date.UTC(Number(p.YYYY), Number(p.MM) - 1, Number(p.DD), Number(p.HH), Number(p.mm), Number(p.ss));
+  const wholeSeconds = Math.floor(at / 1000) * 1000;
+  return Math.round((asUtc - wholeSeconds) / 60_000);
 }

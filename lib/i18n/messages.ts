@@ -5,6 +5,9 @@ import type errors from '@/messages/vi/errors.json';
 import type liveModes from '@/messages/vi/liveModes.json';
 import type home from '@/messages/vi/home.json';
 import type liveroom from '@/messages/vi/liveroom.json';
+import type auth from '@/messages/vi/auth.json';
+import type schedule from '@/messages/vi/schedule.json';
+import type player from '@/messages/vi/player.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -13,6 +16,9 @@ export interface Messages {
   liveModes: typeof liveModes;
   home: typeof home;
   liveroom: typeof liveroom;
+  auth: typeof auth;
+  schedule: typeof schedule;
+  player: typeof player;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {

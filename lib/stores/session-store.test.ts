@@ -1,3 +1,4 @@
+import * as calls from '@/lib/contract/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleModeList } from '@/lib/contract/schedule';
 import { guestInfo, guestLogin, login, logout, refreshToken, userInfoCall } from '@/lib/contract/user';
@@ -191,7 +192,7 @@ describe('401 on another call with an access token', () => {
     asMember();
     await store().bootstrap();
     server.use(mockFailure(scheduleModeList, 401), mockFailure(refreshToken, 401));
-    await apiCall(scheduleModeList);
+    await apiCall(calls.scheduleModeList);
     expect(callCount(logout.path)).toBe(1);
     expect(store()).toMatchObject({ token: null, isGuest: true });
   });

@@ -1,13 +1,15 @@
 import { create } from 'zustand';
 import type { BodyOf } from '@/lib/contract/endpoint';
-import * as user from '@/lib/contract/user';
+import * as user from '@/lib/contract/calls';
+import type { SessionTokens, UserInfo } from '@/lib/contract/user';
 import {
   COOKIES,
   GUEST_COOKIE_MAX_AGE_S,
   LOGOUT_GUEST_DELAY_MS,
   MAX_GUEST_LOGIN_ATTEMPTS,
 } from '@/lib/domain/constants';
-import { apiRequest, type ApiResult } from '@/lib/api/client';
+import type { ApiResult } from '@/lib/api/client';
+import { apiRequest } from '@/lib/api/lazy-client';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/api/cookies';
 import { registerSessionHooks } from '@/lib/api/session-hooks';
 
@@ -22,7 +24,7 @@ export interface SessionState {
   /** The credential sent as Authorization: the access token for members, the guest token for guests. */
   token: string | null;
   isGuest: boolean;
-  user: user.UserInfo | null;
+  user: UserInfo | null;
   status: SessionStatus;
   guestLoginAttempts: number;
 }
@@ -73,13 +75,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     if (get().status === 'loading') set({ status: 'error' });
   }
 
-  function acceptMember(data: user.SessionTokens): void {
+  function acceptMember(data: SessionTokens): void {
     cancelGuestTimer();
     writeCookie(COOKIES.token, data.token, data.expiresIn);
     set({ token: data.token, isGuest: false, user: data.user, status: 'ready', guestLoginAttempts: 0 });
   }
 
-  function authenticate(result: ApiResult<user.SessionTokens>): AuthOutcome {
+  function authenticate(result: ApiResult<SessionTokens>): AuthOutcome {
     if (!result.ok) return { ok: false, status: result.status, message: result.message };
     acceptMember(result.data);
     return { ok: true };
@@ -216,7 +218,7 @@ export function resetSessionStore(): void {
 
 export const useSession = <T>(selector: (s: SessionStore) => T): T => useSessionStore(selector);
 export const useIsGuest = (): boolean => useSessionStore((s) => s.isGuest);
-export const useCurrentUser = (): user.UserInfo | null => useSessionStore((s) => s.user);
+export const useCurrentUser = (): UserInfo | null => useSessionStore((s) => s.user);
 export const useSessionToken = (): string | null => useSessionStore((s) => s.token);
 export const useSessionStatus = (): SessionStatus => useSessionStore((s) => s.status);
 export const useIsMember = (): boolean => useSessionStore((s) => !s.isGuest && s.user !== null);

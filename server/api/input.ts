@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '@/lib/contract/endpoint';
 import { ApiError } from './errors';
 import { formatIssues } from './issues';
@@ -10,19 +10,23 @@ export interface Input<E extends Endpoint> {
   body: z.output<E['body']>;
 }
 
-const strictCache = new WeakMap<z.ZodType, z.ZodType>();
+// The contract is written with zod's small build for the browser's sake; it carries no messages of its
+// own, so the server loads the English ones that name what was expected.
+z.config(z.locales.en());
+
+const strictCache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /** Unknown fields are refused everywhere, even where the contract's object is not strict. */
-function strict(schema: z.ZodType): z.ZodType {
+function strict(schema: z.ZodMiniType): z.ZodMiniType {
   let s = strictCache.get(schema);
   if (!s) {
-    s = schema instanceof z.ZodObject ? schema.strict() : schema;
+    s = schema instanceof z.core.$ZodObject ? z.strictObject(schema._zod.def.shape) : schema;
     strictCache.set(schema, s);
   }
   return s;
 }
 
-function validate(schema: z.ZodType, value: unknown, root: 'query' | 'body'): unknown {
+function validate(schema: z.ZodMiniType, value: unknown, root: 'query' | 'body'): unknown {
   const result = strict(schema).safeParse(value, { reportInput: true });
   if (!result.success) throw new ApiError(422, formatIssues(result.error.issues, root));
   return result.data;

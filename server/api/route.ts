@@ -17,6 +17,18 @@ export function route<E extends Endpoint>(
   return { endpoint, handle: handle as unknown as RouteDef['handle'] };
 }
 
+// The browser trusts the data it is given (it carries no schemas), so outside production every answer
+// is checked against the contract: a drift fails the integration tests instead of a page.
+const CHECK_RESPONSES = process.env.NODE_ENV !== 'production';
+
+function checkResponse(endpoint: Endpoint, data: unknown): void {
+  const result = endpoint.data.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${endpoint.path} answered data that breaks the contract at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+  }
+}
+
 /** One router per prefix. Paths are registered relative to it; other methods on a known path get 405. */
 export function buildRouter(prefix: string, routes: readonly RouteDef[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -26,6 +38,7 @@ export function buildRouter(prefix: string, routes: readonly RouteDef[]): Hono<A
     const path = endpoint.path.slice(prefix.length);
     router.on(endpoint.method, path, async (c) => {
       const data = await handle(await parseInput(endpoint, c.req.raw), c);
+      if (CHECK_RESPONSES) checkResponse(endpoint, data ?? null);
       c.header('cache-control', 'no-store');
       return c.json({ code: 200, msg: 'success', data: data ?? null });
     });

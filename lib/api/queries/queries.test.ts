@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { featureMatch, totalLiveSchedule } from '@/lib/contract/schedule';
 import { bannerList } from '@/lib/contract/resource';
+import { featureMatch, totalLiveSchedule } from '@/lib/contract/schedule';
 import { LIVE_COUNT_POLL_MS } from '@/lib/domain/constants';
 import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '@/lib/contract/endpoint';
-import { bannerList, marqueeHomeList, menu } from '@/lib/contract/resource';
-import { apiQuery } from '../client';
+import { bannerList, marqueeHomeList, menu } from '@/lib/contract/calls';
+import { apiQuery } from '../lazy-client';
 
 export type BannerListParams = QueryOf<typeof bannerList>;
 export type MenuParams = BodyOf<typeof menu>;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryOf } from '@/lib/contract/endpoint';
-import { featureMatch, liveSchedule, scheduleModeList, totalLiveSchedule } from '@/lib/contract/schedule';
+import { featureMatch, liveSchedule, scheduleModeList, totalLiveSchedule } from '@/lib/contract/calls';
 import { LIVE_COUNT_POLL_MS } from '@/lib/domain/constants';
-import { apiQuery } from '../client';
+import { apiQuery } from '../lazy-client';
 
 export type FeatureMatchParams = QueryOf<typeof featureMatch>;
 export type LiveScheduleParams = QueryOf<typeof liveSchedule>;

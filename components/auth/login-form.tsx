@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { USER_LIMITS } from '@/lib/domain/user-limits';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { validateLogin, type LoginField } from './field-rules';
+import { fieldProps, FormAlert, SubmitButton } from './form-parts';
+import { TextField } from './text-field';
+import { useAuthForm } from './use-auth-form';
+import { useAuthMessage } from './use-auth-message';
+
+const FIELDS: readonly LoginField[] = ['username', 'password'];
+
+/** Username and password; the session store keeps the tokens on success. */
+export function LoginForm({ onSuccess }: { onSuccess(): void }) {
+  const t = useTranslations('auth');
+  const translate = useAuthMessage();
+  const login = useSessionStore((s) => s.login);
+  const { bind, onSubmit, pending, formError } = useAuthForm({
+    fields: FIELDS,
+    validate: validateLogin,
+    submit: (v) => login(v.username.trim(), v.password),
+    onSuccess,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-4">
+      <FormAlert message={translate(formError)} />
+      <TextField
+        {...fieldProps(bind('username'), translate)}
+        label={t('fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={USER_LIMITS.usernameMax}
+        required
+      />
+      <TextField
+        {...fieldProps(bind('password'), translate)}
+        type="password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        maxLength={USER_LIMITS.passwordMax}
+        reveal={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+        required
+      />
+      <SubmitButton pending={pending} label={t('actions.login')} pendingLabel={t('actions.pending')} />
+    </form>
+  );
+}

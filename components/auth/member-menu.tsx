@@ -1,0 +1,69 @@
+'use client';
+
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/app/toast';
+import { Avatar } from '@/components/ui/avatar';
+import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
+import { ACCOUNT_HREF } from '@/components/layout/nav-links';
+import type { UserInfo } from '@/lib/contract/user';
+import { Link } from '@/lib/i18n/navigation';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { memberName } from './account-state';
+
+/** The signed-in member in the header: avatar and name, opening a menu with the account page and log-out. */
+export function MemberMenu({ user }: { user: UserInfo }) {
+  const t = useTranslations('auth');
+  const name = memberName(user);
+
+  async function logout() {
+    await useSessionStore.getState().logout();
+    toast(t('toast.loggedOut'));
+  }
+
+  return (
+    <Dropdown
+      label={t('member.menu', { name })}
+      triggerClassName="h-9 gap-2 rounded-full px-1 sm:pr-2.5"
+      panelClassName="w-60"
+      trigger={
+        <>
+          <Avatar name={name} src={user.profilePicture} size="sm" />
+          <span data-testid="member-name" className="max-w-28 truncate max-sm:sr-only xl:max-w-40">
+            {name}
+          </span>
+          <ChevronDown aria-hidden className="text-muted max-xl:hidden" />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <div className="mb-1 flex items-center gap-3 border-b border-border px-2.5 pt-2 pb-3">
+            <Avatar name={name} src={user.profilePicture} size="md" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-fg">{name}</p>
+              <p className="text-xs text-muted">{t('member.signedIn')}</p>
+            </div>
+          </div>
+          <Link
+            href={ACCOUNT_HREF}
+            onClick={close}
+            className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg transition hover:bg-surface-2"
+          >
+            <UserRound aria-hidden className="size-4 shrink-0" />
+            {t('actions.account')}
+          </Link>
+          <DropdownItem
+            icon={<LogOut aria-hidden />}
+            onSelect={() => {
+              close();
+              void logout();
+            }}
+          >
+            {t('actions.logout')}
+          </DropdownItem>
+        </>
+      )}
+    </Dropdown>
+  );
+}
