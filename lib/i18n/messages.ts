@@ -8,6 +8,8 @@ import type liveroom from '@/messages/vi/liveroom.json';
 import type auth from '@/messages/vi/auth.json';
 import type schedule from '@/messages/vi/schedule.json';
 import type player from '@/messages/vi/player.json';
+import type chat from '@/messages/vi/chat.json';
+import type chatroom from '@/messages/vi/chatroom.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -19,6 +21,8 @@ export interface Messages {
   auth: typeof auth;
   schedule: typeof schedule;
   player: typeof player;
+  chat: typeof chat;
+  chatroom: typeof chatroom;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {

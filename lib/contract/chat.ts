@@ -1,0 +1,215 @@
+import * as z from 'zod/mini';
+import { endpoint, queryInt } from './endpoint';
+import { CHAT_LIMITS, INBOX_TYPES } from '@/lib/domain/chat';
+import { MESSAGE_LIST_PAGE_SIZE } from '@/lib/domain/constants';
+
+const id = queryInt(1, 2_147_483_647);
+const bodyId = z.int().check(z.positive(), z.maximum(2_147_483_647));
+
+/** Emoji → how many viewers reacted with it. */
+export const reactionCounts = z.record(z.string(), z.int());
+
+/**
+ * A chat message as it travels to clients: the spec's fields plus what the panel shows.
+ * `ip` is part of the spec's shape but is never sent to other viewers: it is always null on the wire.
+ */
+export const chatMessage = z.object({
+  groupMessageId: z.int(),
+  groupId: z.int(),
+  userId: z.int(),
+  showName: z.string(),
+  originalMessage: z.string(),
+  /** 0 for a viewer's message; SYSTEM_MESSAGE codes otherwise (5 = USER_JOIN_ROOM). */
+  systemMessage: z.int(),
+  parentMessageId: z.nullable(z.int()),
+  /** The message replied to, so the reply can quote it without another request. */
+  parent: z.nullable(z.object({ groupMessageId: z.int(), showName: z.string(), originalMessage: z.string() })),
+  colorName: z.nullable(z.string()),
+  reaction: z.nullable(z.string()),
+  updatedReaction: reactionCounts,
+  attachments: z.array(z.string()),
+  isGuest: z.boolean(),
+  vipGroup: z.nullable(z.string()),
+  ip: z.null(),
+  toUserId: z.nullable(z.int()),
+  siteRoleId: z.int(),
+  profilePicture: z.nullable(z.string()),
+  deleted: z.boolean(),
+  createdAt: z.int(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** What a client SENDs to `/chat.sendMessage` or `/chat.sendMessagePrivate`. */
+export const chatSend = z.strictObject({
+  groupId: bodyId,
+  originalMessage: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LIMITS.messageMaxChars)),
+  parentMessageId: z.optional(z.nullable(bodyId)),
+  colorName: z.optional(z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)))),
+  attachments: z.optional(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(CHAT_LIMITS.attachmentsMax))),
+  toUserId: z.optional(z.nullable(bodyId)),
+});
+export type ChatSend = z.infer<typeof chatSend>;
+
+/** A reaction is also SENT to the same destination: it toggles the sender's reaction on a message. */
+export const chatReact = z.strictObject({
+  groupId: bodyId,
+  groupMessageId: bodyId,
+  reaction: z.string().check(z.minLength(1), z.maxLength(CHAT_LIMITS.reactionMaxChars)),
+});
+export type ChatReact = z.infer<typeof chatReact>;
+
+export const roomState = z.object({
+  groupId: z.int(),
+  slowModeS: z.int(),
+  pinned: z.nullable(chatMessage),
+  /** Online members (sockets subscribed to the room, across nodes). */
+  online: z.int(),
+});
+export type RoomState = z.infer<typeof roomState>;
+
+/** Body of every MESSAGE frame on a chat topic. `history` goes only to the subscriber that just joined. */
+export const chatEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('history'), messages: z.array(chatMessage), room: roomState }),
+  z.object({ type: z.literal('message'), message: chatMessage }),
+  z.object({ type: z.literal('reaction'), groupMessageId: z.int(), updatedReaction: reactionCounts }),
+  z.object({ type: z.literal('deleted'), groupMessageId: z.int() }),
+  z.object({ type: z.literal('room'), room: roomState }),
+]);
+export type ChatEvent = z.infer<typeof chatEvent>;
+
+export const chatRoomSummary = z.object({
+  groupId: z.int(),
+  name: z.string(),
+  description: z.string(),
+  /** The live room this chat belongs to, if any. */
+  roomId: z.nullable(z.int()),
+  online: z.int(),
+  followers: z.int(),
+  following: z.boolean(),
+  lastMessageAt: z.nullable(z.int()),
+});
+export type ChatRoomSummary = z.infer<typeof chatRoomSummary>;
+
+export const CHAT_ROOM_TABS = ['all', 'discover', 'following'] as const;
+
+export const chatRoomList = endpoint({
+  method: 'GET',
+  path: '/live/api/chat/room/list',
+  query: z.object({ tab: z.optional(z.enum(CHAT_ROOM_TABS)) }),
+  data: z.array(chatRoomSummary),
+});
+export const chatRoomDetail = endpoint({
+  method: 'GET',
+  path: '/live/api/chat/room/detail',
+  query: z.object({ groupId: id }),
+  data: z.object({ room: chatRoomSummary, state: roomState, canModerate: z.boolean() }),
+});
+export const chatRoomFollow = endpoint({
+  method: 'POST',
+  path: '/live/api/chat/room/follow',
+  body: z.strictObject({ groupId: bodyId, follow: z.boolean() }),
+  data: chatRoomSummary,
+});
+/** Older messages, newest last; `before` is a groupMessageId. */
+export const chatHistory = endpoint({
+  method: 'GET',
+  path: '/live/api/chat/history',
+  query: z.object({ groupId: id, before: z.optional(id) }),
+  data: z.array(chatMessage),
+});
+
+const moderationTarget = z.strictObject({ groupId: bodyId, userId: bodyId, durationS: z.optional(z.int().check(z.positive(), z.maximum(30 * 24 * 3600))) });
+/** Host and staff only (403 otherwise). Ban removes from the room until lifted; mute silences for durationS. */
+export const chatBan = endpoint({ method: 'POST', path: '/live/api/chat/moderation/ban', body: moderationTarget, data: z.null() });
+export const chatMute = endpoint({ method: 'POST', path: '/live/api/chat/moderation/mute', body: moderationTarget, data: z.null() });
+export const chatLift = endpoint({
+  method: 'POST',
+  path: '/live/api/chat/moderation/lift',
+  body: z.strictObject({ groupId: bodyId, userId: bodyId }),
+  data: z.null(),
+});
+export const chatDelete = endpoint({
+  method: 'POST',
+  path: '/live/api/chat/moderation/delete',
+  body: z.strictObject({ groupId: bodyId, groupMessageId: bodyId }),
+  data: z.null(),
+});
+/** groupMessageId null unpins. */
+export const chatPin = endpoint({
+  method: 'POST',
+  path: '/live/api/chat/moderation/pin',
+  body: z.strictObject({ groupId: bodyId, groupMessageId: z.nullable(bodyId) }),
+  data: roomState,
+});
+export const chatSlowMode = endpoint({
+  method: 'POST',
+  path: '/live/api/chat/moderation/slow-mode',
+  body: z.strictObject({ groupId: bodyId, seconds: z.int().check(z.minimum(0), z.maximum(CHAT_LIMITS.slowModeMaxS)) }),
+  data: roomState,
+});
+
+export const conversation = z.object({
+  groupId: z.int(),
+  friend: z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()) }),
+  lastMessage: z.nullable(chatMessage),
+  unread: z.int(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+/** Private conversations of the caller, one per friend; opening one with a non-friend is 403. */
+export const privateList = endpoint({ method: 'GET', path: '/live/api/chat/private/list', data: z.array(conversation) });
+export const privateOpen = endpoint({
+  method: 'POST',
+  path: '/live/api/chat/private/open',
+  body: z.strictObject({ userId: bodyId }),
+  data: conversation,
+});
+
+export const friendSendRequest = endpoint({
+  method: 'POST',
+  path: '/live/api/user/friend/send-request',
+  body: z.strictObject({ toUserId: bodyId }),
+  data: z.object({ status: z.enum(['pending', 'friends']) }),
+});
+export const friendRespond = endpoint({
+  method: 'POST',
+  path: '/live/api/user/friend/respond',
+  body: z.strictObject({ userId: bodyId, accept: z.boolean() }),
+  data: z.object({ status: z.enum(['friends', 'none']) }),
+});
+export const isFriend = endpoint({
+  method: 'GET',
+  path: '/live/api/user/friend/is-friend',
+  query: z.object({ userId: id }),
+  data: z.object({ status: z.enum(['none', 'pending-out', 'pending-in', 'friends']) }),
+});
+
+export const inboxMessage = z.object({
+  id: z.int(),
+  type: z.int(),
+  title: z.string(),
+  content: z.string(),
+  link: z.nullable(z.string()),
+  read: z.boolean(),
+  createdAt: z.int(),
+});
+export type InboxMessage = z.infer<typeof inboxMessage>;
+
+const inboxTypes = Object.values(INBOX_TYPES);
+export const messageList = endpoint({
+  method: 'GET',
+  path: '/live/api/user/message/list',
+  query: z.object({
+    type: z.optional(z.pipe(z.coerce.number(), z.int().check(z.refine((t) => inboxTypes.includes(t as never), 'unknown type')))),
+    pageNum: z.optional(queryInt(1, 10_000)),
+    pageSize: z.optional(queryInt(1, MESSAGE_LIST_PAGE_SIZE)),
+  }),
+  data: z.object({ list: z.array(inboxMessage), total: z.int(), unread: z.int() }),
+});
+/** Marks one message read; id 0 marks all of them. */
+export const messageMarkRead = endpoint({
+  method: 'POST',
+  path: '/live/api/user/message/mark-read',
+  body: z.strictObject({ id: z.int().check(z.minimum(0), z.maximum(2_147_483_647)) }),
+  data: z.object({ unread: z.int() }),
+});

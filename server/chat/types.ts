@@ -1,0 +1,63 @@
+import type { ChatEvent, RoomState } from '@/lib/contract/chat';
+import type { ChatVisibility } from '@/lib/domain/chat';
+
+/**
+ * The seam between the STOMP broker (frames, sockets, subscriptions, fan-out) and the chat
+ * service (who may do what, storage, moderation). The broker knows nothing of the database;
+ * the service knows nothing of frames.
+ */
+
+/** Who is on the other end of a socket, resolved once from `?token=` at connect time. */
+export interface ChatPrincipal {
+  userId: number;
+  showName: string;
+  siteRoleId: number;
+  profilePicture: string | null;
+  isGuest: boolean;
+  /** The token the socket was opened with; a different token means a different socket. */
+  token: string;
+}
+
+/** A refusal the broker turns into an ERROR frame (socket kept open unless `fatal`). */
+export class ChatRefusal extends Error {
+  constructor(
+    readonly code: 'unauthorized' | 'forbidden' | 'not-found' | 'invalid' | 'rate-limited' | 'slow-mode' | 'muted' | 'banned',
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface TopicRef {
+  groupId: number;
+  visibility: ChatVisibility;
+}
+
+/** Fan-out of events to every node's subscribers of a topic: in process, or Redis pub/sub. */
+export interface ChatBus {
+  publish(topic: TopicRef, event: ChatEvent): Promise<void>;
+  /** Called for every event published by any node (including this one). Returns an unsubscribe. */
+  onEvent(handler: (topic: TopicRef, event: ChatEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Counts of subscribers per room across nodes, for `online` figures. */
+export interface PresenceCounter {
+  add(groupId: number, delta: number): void;
+  online(groupId: number): Promise<number>;
+}
+
+export interface ChatService {
+  /** null for a missing, forged or expired token: the broker answers CONNECT with an ERROR. */
+  authenticate(token: string): Promise<ChatPrincipal | null>;
+  /**
+   * Checks the principal may read the topic and returns the history event for the subscriber.
+   * `announce` is false when the client subscribed from the schedule page (header `x-no-join:true`).
+   * Throws ChatRefusal.
+   */
+  join(principal: ChatPrincipal, topic: TopicRef, opts: { announce: boolean }): Promise<ChatEvent>;
+  /** Validates, rate-limits, stores, and returns the event to broadcast. Throws ChatRefusal. */
+  send(principal: ChatPrincipal, topic: TopicRef, body: unknown): Promise<ChatEvent>;
+  roomState(groupId: number): Promise<RoomState>;
+}
