@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStreamHandler } from './handler';
 import { loadDemoRecording } from './renditions';
+import { decodeTimes } from './timeline';
 
 let origin = '';
 let server: http.Server;
@@ -58,6 +59,24 @@ describe('stream server', () => {
   it('starts two rooms at different places in the loop', async () => {
     const first = async (room: number) => (await (await get(`/streams/${room}/540p.m3u8`)).text()).split('\n').find((l) => l.endsWith('.m4s') || l.includes('.m4s?'));
     expect(await first(7)).not.toBe(await first(8));
+  });
+
+  it('serves each listed segment on one growing timeline, even across the loop seam', async () => {
+    const body = await (await get('/streams/7/720p.m3u8')).text();
+    const uris = body.split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(uris.every((u) => /\?v=\w+&pass=\d+$/.test(u))).toBe(true);
+    const times: bigint[] = [];
+    for (const uri of uris) {
+      const url = new URL(uri, `${origin}/streams/7/720p.m3u8`);
+      times.push(decodeTimes(Buffer.from(await (await get(url.pathname + url.search)).arrayBuffer()))[0] ?? 0n);
+    }
+    const steps = times.slice(1).map((t, i) => t - (times[i] ?? 0n));
+    expect(new Set(steps).size).toBe(1);
+    expect((steps[0] ?? 0n) > 0n).toBe(true);
+  });
+
+  it.each(['-1', '1.5', 'x', '99999999999'])('answers 400 for a segment of pass %s', async (pass) => {
+    expect((await get(`/streams/demo/540p/seg-01.m4s?pass=${pass}`)).status).toBe(400);
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
 import { masterPlaylist, mediaPlaylist } from './playlists';
+import { createSegmentSource, MAX_PASS } from './segments';
 import type { DemoRecording } from './renditions';
 import { roomOffsetMs } from './window';
 
@@ -46,13 +47,18 @@ export function roomLookup(db: Db): (roomId: number) => Promise<boolean> {
 export function createStreamHandler({ recording, roomExists, now = Date.now }: StreamHandlerOptions) {
   const loopMs = recording.renditions[0]?.segments.reduce((sum, s) => sum + s.durationMs, 0) ?? 1;
   const byName = new Map(recording.renditions.map((r) => [r.name, r]));
+  const segments = createSegmentSource(recording);
 
-  async function answer(pathname: string): Promise<Answer> {
+  async function answer(pathname: string, query: URLSearchParams): Promise<Answer> {
     const file = DEMO_FILE.exec(pathname)?.[1];
     if (file) {
-      const bytes = recording.files.get(file);
-      if (!bytes) return text(404, `Unknown stream file: ${pathname}`);
-      return { status: 200, headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=31536000, immutable' }, body: bytes };
+      const passText = query.get('pass') ?? '0';
+      const pass = /^\d{1,11}$/.test(passText) ? Number(passText) : Number.NaN;
+      if (!(pass <= MAX_PASS)) return text(400, `pass must be a whole number of loops up to ${MAX_PASS}`);
+      const found = segments(file, pass);
+      if (found.kind === 'unknown') return text(404, `Unknown stream file: ${pathname}`);
+      // Each pass has its own URL, so a shifted segment never changes either.
+      return { status: 200, headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=31536000, immutable' }, body: found.bytes };
     }
     const match = PLAYLIST.exec(pathname);
     if (!match) return text(404, `Unknown stream: ${pathname}`);
@@ -67,7 +73,7 @@ export function createStreamHandler({ recording, roomExists, now = Date.now }: S
       nowMs: now(),
       offsetMs: roomOffsetMs(roomId, loopMs),
       segmentBase: `../demo/${rendition.name}/`,
-      segmentQuery: `?v=${recording.version}`,
+      version: recording.version,
     }));
   }
 
@@ -76,7 +82,7 @@ export function createStreamHandler({ recording, roomExists, now = Date.now }: S
     if (req.method !== 'GET' && req.method !== 'HEAD') result = text(405, 'Method not allowed', { allow: 'GET, HEAD' });
     else {
       try {
-        result = await answer(pathname);
+        result = await answer(pathname, new URL(req.url ?? '/', 'http://localhost').searchParams);
       } catch (err) {
         logger.error({ err, pathname }, 'stream request failed');
         result = text(503, 'Stream unavailable');

@@ -21,27 +21,28 @@ describe('masterPlaylist', () => {
 });
 
 describe('mediaPlaylist', () => {
-  it('lists the window across the loop seam with a discontinuity and the init segment again', () => {
-    // 5 loops of 4 segments, then 2 more: the window is loop indexes 0..1 of pass 6 and 0..3 of pass 5.
-    const text = mediaPlaylist({ rendition, nowMs: 5 * 8000 + 4000, segmentBase: '../demo/540p/', segmentQuery: '?v=1' });
+  it('lists the window across the loop seam on one timeline, each segment with its pass', () => {
+    // 5 loops of 4 segments, then 2 more: the window is loop indexes 0..3 of pass 4 and 0..1 of pass 5.
+    const text = mediaPlaylist({ rendition, nowMs: 5 * 8000 + 4000, segmentBase: '../demo/540p/', version: '1' });
     expect(text).toBe([
       '#EXTM3U',
       '#EXT-X-VERSION:7',
       '#EXT-X-TARGETDURATION:2',
       '#EXT-X-MEDIA-SEQUENCE:16',
-      '#EXT-X-DISCONTINUITY-SEQUENCE:4',
       '#EXT-X-INDEPENDENT-SEGMENTS',
       '#EXT-X-MAP:URI="../demo/540p/init.mp4?v=1"',
-      '#EXTINF:2.000,', '../demo/540p/seg-00.m4s?v=1',
-      '#EXTINF:2.000,', '../demo/540p/seg-01.m4s?v=1',
-      '#EXTINF:2.000,', '../demo/540p/seg-02.m4s?v=1',
-      '#EXTINF:2.000,', '../demo/540p/seg-03.m4s?v=1',
-      '#EXT-X-DISCONTINUITY',
-      '#EXT-X-MAP:URI="../demo/540p/init.mp4?v=1"',
-      '#EXTINF:2.000,', '../demo/540p/seg-00.m4s?v=1',
-      '#EXTINF:2.000,', '../demo/540p/seg-01.m4s?v=1',
+      '#EXTINF:2.000,', '../demo/540p/seg-00.m4s?v=1&pass=4',
+      '#EXTINF:2.000,', '../demo/540p/seg-01.m4s?v=1&pass=4',
+      '#EXTINF:2.000,', '../demo/540p/seg-02.m4s?v=1&pass=4',
+      '#EXTINF:2.000,', '../demo/540p/seg-03.m4s?v=1&pass=4',
+      '#EXTINF:2.000,', '../demo/540p/seg-00.m4s?v=1&pass=5',
+      '#EXTINF:2.000,', '../demo/540p/seg-01.m4s?v=1&pass=5',
       '',
     ].join('\n'));
+  });
+
+  it('has no discontinuities: players would have to count them from the epoch', () => {
+    expect(mediaPlaylist({ rendition, nowMs: 1_800_000_000_000, segmentBase: '' })).not.toContain('DISCONTINUITY');
   });
 
   it('is live: never ends', () => {

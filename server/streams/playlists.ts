@@ -29,28 +29,27 @@ export interface MediaPlaylistInput extends Pick<WindowInput, 'nowMs' | 'offsetM
   rendition: Rendition;
   /** Prefix of segment URIs, relative to the media playlist (`../demo/1080p/`). */
   segmentBase: string;
-  /** Appended to segment URIs so a new recording never meets a cached old one (`?v=…`). */
-  segmentQuery?: string;
+  /** Goes into file URIs so a new recording never meets a cached old one. */
+  version?: string;
 }
 
+/** Query of a segment URI: the recording's version and the pass whose timestamps the server writes in. */
+export const segmentQuery = (version: string, pass: number) => `?v=${version}&pass=${pass}`;
+
 /** A live media playlist (no ENDLIST) over the looped rendition at the given wall-clock time. */
-export function mediaPlaylist({ rendition, segmentBase, segmentQuery = '', ...clock }: MediaPlaylistInput): string {
+export function mediaPlaylist({ rendition, segmentBase, version = '0', ...clock }: MediaPlaylistInput): string {
   const w = liveWindow({ ...clock, durationsMs: rendition.segments.map((s) => s.durationMs) });
-  const map = `#EXT-X-MAP:URI="${segmentBase}${rendition.initFile}${segmentQuery}"`;
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
     `#EXT-X-TARGETDURATION:${w.targetDurationSeconds}`,
     `#EXT-X-MEDIA-SEQUENCE:${w.mediaSequence}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${w.discontinuitySequence}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    map,
+    `#EXT-X-MAP:URI="${segmentBase}${rendition.initFile}?v=${version}"`,
   ];
   for (const s of w.segments) {
-    // Each pass restarts the timestamps; the init segment is repeated so every player re-initialises.
-    if (s.discontinuity) lines.push('#EXT-X-DISCONTINUITY', map);
     const segment = rendition.segments[s.loopIndex];
-    lines.push(`#EXTINF:${(s.durationMs / 1000).toFixed(3)},`, `${segmentBase}${segment?.file ?? ''}${segmentQuery}`);
+    lines.push(`#EXTINF:${(s.durationMs / 1000).toFixed(3)},`, `${segmentBase}${segment?.file ?? ''}${segmentQuery(version, s.pass)}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -38,33 +38,19 @@ describe('liveWindow', () => {
     expect(liveWindow({ durationsMs: twelveOfTwo, nowMs: 1_000_000 })).toEqual(liveWindow({ durationsMs: twelveOfTwo, nowMs: 1_001_999 }));
   });
 
-  it('marks the loop seam as a discontinuity and counts passed seams', () => {
+  it('numbers the pass of the loop each segment belongs to, across the seam', () => {
     // 3 loops and 4 segments in: the window spans the end of loop 3 and the start of loop 4.
     const w = liveWindow({ durationsMs: twelveOfTwo, nowMs: 3 * 24_000 + 8_000 });
     expect(w.mediaSequence).toBe(34);
     expect(w.segments.map((s) => s.loopIndex)).toEqual([10, 11, 0, 1, 2, 3]);
-    expect(w.segments.map((s) => s.discontinuity)).toEqual([false, false, true, false, false, false]);
-    expect(w.discontinuitySequence).toBe(2);
+    expect(w.segments.map((s) => s.pass)).toEqual([2, 2, 3, 3, 3, 3]);
   });
 
-  it('counts a seam in the discontinuity sequence once it leaves the window', () => {
-    const before = liveWindow({ durationsMs: twelveOfTwo, nowMs: 3 * 24_000 + 12_000 });
-    const after = liveWindow({ durationsMs: twelveOfTwo, nowMs: 3 * 24_000 + 14_000 });
-    expect(before.segments[0]).toMatchObject({ loopIndex: 0, discontinuity: false });
-    expect(before.discontinuitySequence).toBe(3);
-    expect(after.segments[0]?.loopIndex).toBe(1);
-    expect(after.discontinuitySequence).toBe(3);
-  });
-
-  it('gives each segment a discontinuity number that never changes between refreshes', () => {
-    const dsn = (nowMs: number) => {
-      const w = liveWindow({ durationsMs: twelveOfTwo, nowMs });
-      let current = w.discontinuitySequence;
-      return new Map(w.segments.map((s) => [s.sequence, s.discontinuity ? ++current : current]));
-    };
+  it('gives each segment a pass that never changes between refreshes', () => {
+    const passes = (nowMs: number) => new Map(liveWindow({ durationsMs: twelveOfTwo, nowMs }).segments.map((s) => [s.sequence, s.pass]));
     for (let now = 60_000; now < 120_000; now += 2_000) {
-      const a = dsn(now);
-      for (const [sequence, n] of dsn(now + 2_000)) if (a.has(sequence)) expect(n).toBe(a.get(sequence));
+      const a = passes(now);
+      for (const [sequence, pass] of passes(now + 2_000)) if (a.has(sequence)) expect(pass).toBe(a.get(sequence));
     }
   });
 

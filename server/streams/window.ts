@@ -3,8 +3,9 @@
  * playlist lists at a given wall-clock time. Pure, so the maths can be tested without a clock.
  *
  * The loop repeats forever from the Unix epoch (shifted by a per-room offset). Segments are
- * numbered from the epoch, so the media sequence only ever grows; each pass over the loop seam
- * is a discontinuity, and the discontinuity sequence counts the seams already passed.
+ * numbered from the epoch, so the media sequence only ever grows. Each pass over the loop is
+ * served with its timestamps moved on by whole loops (see timeline.ts), so the stream runs on
+ * one continuous timeline: no discontinuities, which players would have to count from the epoch.
  */
 export interface WindowSegment {
   /** Position in the recording (0 … segments − 1). */
@@ -12,13 +13,12 @@ export interface WindowSegment {
   /** Media sequence number of the segment. */
   sequence: number;
   durationMs: number;
-  /** True when the segment starts a new pass over the loop (an EXT-X-DISCONTINUITY before it). */
-  discontinuity: boolean;
+  /** How many whole loops were played before this segment: its timestamps move on by that many loops. */
+  pass: number;
 }
 
 export interface LiveWindow {
   mediaSequence: number;
-  discontinuitySequence: number;
   targetDurationSeconds: number;
   segments: WindowSegment[];
 }
@@ -66,13 +66,11 @@ export function liveWindow({ durationsMs, nowMs, offsetMs = 0, size = WINDOW_SIZ
       loopIndex,
       sequence,
       durationMs: durationsMs[loopIndex] ?? 0,
-      // The first listed segment's seam is already counted by the discontinuity sequence.
-      discontinuity: loopIndex === 0 && sequence > first,
+      pass: Math.floor(sequence / n),
     });
   }
   return {
     mediaSequence: first,
-    discontinuitySequence: Math.floor(first / n),
     targetDurationSeconds: targetDurationSeconds(durationsMs),
     segments,
   };
