@@ -11,11 +11,12 @@ function PlayerFrame() {
   );
 }
 
-// The player (and the HLS library it pulls in) loads only here, after the page, never on other routes.
-const LivePlayer = dynamic(() => import('@/components/player/live-player').then((m) => m.LivePlayer), {
-  ssr: false,
-  loading: PlayerFrame,
-});
+// The player (and the HLS library it pulls in) loads only here, never on other routes.
+const loadPlayer = () => import('@/components/player/live-player').then((m) => m.LivePlayer);
+// Fetched as soon as the room's code runs rather than when hydration reaches the player: the
+// stream then starts as soon as the page is interactive.
+if (typeof window !== 'undefined') void loadPlayer();
+const LivePlayer = dynamic(loadPlayer, { ssr: false, loading: PlayerFrame });
 
 interface RoomPlayerProps {
   src: string;
