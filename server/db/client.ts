@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { logger } from '../logger';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -27,6 +28,8 @@ export async function openDb(config: DbConfig = envConfig()): Promise<Db> {
     // int8 (counts, epoch ms) fits a JS number for every value we store.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, admin kill) is replaced on the next query; unhandled, it would end the process.
+    pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   const file = config.sqlitePath ?? defaultSqlitePath();
