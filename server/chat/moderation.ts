@@ -3,6 +3,13 @@ import type { Db } from '@/server/db/client';
 import type { ChatSanctionKind } from '@/server/db/schema';
 import { groupHostId, type ChatGroup } from './store';
 
+/**
+ * Text of the system message (SYSTEM_MESSAGE.moderation) written when a member is banned or muted;
+ * like USER_JOIN_ROOM it is a code the client words in the viewer's language, with the member in
+ * `userId` / `showName`.
+ */
+export const MODERATION_TEXT: Record<ChatSanctionKind, string> = { ban: 'USER_BANNED', mute: 'USER_MUTED' };
+
 export interface ActiveSanctions {
   /** Epoch ms the sanction ends, or null when it lasts until lifted; absent when there is none. */
   ban?: number | null;

@@ -7,7 +7,7 @@ import { principalOf } from './principal';
 import { defaultChatRateLimiter, type ChatRateLimiter } from './rate-limit';
 import { chatRuntime } from './runtime';
 import { findGroup, groupMemberIds, isGroupMember, isVisibleAs, type ChatGroup } from './store';
-import { insertMessage, joinAnnouncedSince, lastMessageAtBy, liveMessageIn, messageById, recentMessages } from './store-messages';
+import { insertMessage, joinAnnouncedSince, lastMessageAtBy, liveMessageIn, markConversationRead, messageById, recentMessages } from './store-messages';
 import { toggleReaction } from './store-reactions';
 import { cleanMessageText, isAllowedAttachment, isCleanReaction } from './store-text';
 import { ChatRefusal, type ChatBus, type ChatPrincipal, type ChatService, type PresenceCounter, type TopicRef } from './types';
@@ -59,6 +59,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const db = await deps.getDb();
     const group = await readableGroup(db, principal, topic);
     const announced = opts.announce && group.kind !== 'private' ? await announceJoin(db, principal, group) : null;
+    if (group.kind === 'private') await markConversationRead(db, group.id, principal.userId);
     const [messages, room] = await Promise.all([recentMessages(db, group.id), roomStateOf(db, group, presence())]);
     if (announced) await bus()?.publish({ groupId: group.id, visibility: topic.visibility }, announced);
     return { type: 'history', messages, room };

@@ -176,3 +176,10 @@ export async function liveMessageIn(db: Db, groupId: number, messageId: number):
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** A member who opens a private conversation has read it. */
+export async function markConversationRead(db: Db, groupId: number, userId: number): Promise<void> {
+  const last = await db.selectFrom('chatMessages').select((eb) => eb.fn.max('id').as('id')).where('groupId', '=', groupId).executeTakeFirst();
+  const lastId = Number(last?.id ?? 0);
+  if (lastId > 0) await db.updateTable('chatGroupMembers').set({ lastReadId: lastId }).where('groupId', '=', groupId).where('userId', '=', userId).execute();
+}
