@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { chatEvent, chatHistory, chatRoomDetail, chatRoomList, roomState, type ChatRoomSummary } from '@/lib/contract/chat';
 import { envelope } from '@/lib/contract/endpoint';
+import { liveRoom } from '@/lib/contract/room';
 import { CHAT_DEFAULT_GROUP, SYSTEM_MESSAGE } from '@/lib/domain/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { issueAccessToken } from '@/server/auth/tokens';
@@ -67,6 +68,16 @@ describe.each(backends)('chat rooms and moderation over REST on $name', (backend
     expect(rooms.map((r) => r.groupId)).toContain(CHAT_DEFAULT_GROUP);
     const more = await list('all', guest);
     expect(more.map((r) => r.groupId).sort()).toEqual(rooms.map((r) => r.groupId).sort());
+  });
+
+  it('gives every live room its own chat group, the same one each time', async () => {
+    const groupOf = async (roomId: number) => envelope(liveRoom.data).parse((await call(h.api, `/live/api/schedule/liveRoom?id=${roomId}`)).body).data.groupId;
+    const [a, b] = await Promise.all([groupOf(3), groupOf(3)]);
+    expect(a).toBe(b);
+    expect(await groupOf(1)).toBe(roomGroup);
+    const row = await h.t.db.selectFrom('chatGroups').select(['kind', 'liveRoomId']).where('id', '=', a).executeTakeFirstOrThrow();
+    expect(row).toEqual({ kind: 'room', liveRoomId: 3 });
+    expect(await h.t.db.selectFrom('chatGroups').select('id').where('liveRoomId', '=', 3).execute()).toHaveLength(1);
   });
 
   it('follows and unfollows for members only, and splits discover from following', async () => {
