@@ -85,12 +85,10 @@ export async function seedChat(db: Db, opts: { seed: number; now: number }): Pro
 
   const follows: Row<'chatFollows'>[] = [];
   const busyGroups = busy.map((r) => groupOfRoom.get(r.id) ?? 0).filter((id) => id > 0);
-  const followable = [CHAT_DEFAULT_GROUP, ...TOPIC_ROOMS.map((_, i) => CHAT_DEFAULT_GROUP + 1 + i), ...busyGroups];
-  // The demo member follows the lobby, English and Vietnamese football, and the busiest live room.
-  const demoFollows = [CHAT_DEFAULT_GROUP, CHAT_DEFAULT_GROUP + 1, CHAT_DEFAULT_GROUP + 3, ...busyGroups.slice(0, 1)];
-  for (const u of speakers) {
-    const picks = u === demo ? demoFollows : f.helpers.arrayElements(followable, { min: 2, max: 5 });
-    for (const groupId of new Set(picks)) follows.push({ groupId, userId: u.id, createdAt: now - f.number.int({ min: 1, max: 90 }) * 24 * 60 * MINUTE });
+  // The lobby and the demo member start with no follows, so following one is something a visitor does and sees.
+  const followable = [...TOPIC_ROOMS.map((_, i) => CHAT_DEFAULT_GROUP + 1 + i), ...busyGroups];
+  for (const u of members) {
+    for (const groupId of f.helpers.arrayElements(followable, { min: 2, max: 5 })) follows.push({ groupId, userId: u.id, createdAt: now - f.number.int({ min: 1, max: 90 }) * 24 * 60 * MINUTE });
   }
   const followCount = await insertRows(db, 'chatFollows', follows);
 
