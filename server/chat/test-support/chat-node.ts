@@ -14,9 +14,10 @@ export interface ChatNode {
   close(): Promise<void>;
 }
 
-/** A chat node on a loopback port: an http server whose upgrades go to the broker, as in the real server. */
+/** A chat node on a loopback port: an http server whose upgrades go to the broker, as in the real server. It owns its bus. */
 export async function startChatNode(opts: { service: ChatService; bus?: ChatBus; presence?: PresenceCounter } & Partial<ChatBrokerOptions>): Promise<ChatNode> {
-  const broker = new ChatBroker({ ...opts, bus: opts.bus ?? createMemoryBus(), presence: opts.presence ?? createMemoryPresence() });
+  const bus = opts.bus ?? createMemoryBus();
+  const broker = new ChatBroker({ ...opts, bus, presence: opts.presence ?? createMemoryPresence() });
   const sockets = createChatSocketServer(broker);
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   server.on('upgrade', createUpgradeRouter({ chat: sockets.handleUpgrade }));
@@ -27,6 +28,7 @@ export async function startChatNode(opts: { service: ChatService; bus?: ChatBus;
     broker,
     async close() {
       await sockets.close();
+      await bus.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
