@@ -30,7 +30,7 @@ function readEnvelope(payload: string): Envelope | null {
  * needs a connection of its own, so the given one is duplicated.
  */
 export async function createRedisBus(redis: Redis, opts: RedisBusOptions = {}): Promise<ChatBus> {
-  const channel = `${opts.prefix ?? ''}chat:events`;
+  const channel = `${opts.prefix ?? 'portal:'}chat:events`;
   const handlers = new Set<(topic: TopicRef, event: ChatEvent) => void>();
   const subscriber = redis.duplicate();
   subscriber.on('message', (from: string, payload: string) => {

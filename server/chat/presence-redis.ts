@@ -21,7 +21,7 @@ export interface RedisPresence extends PresenceCounter {
  * without cleaning up stops counting after `aliveMs`.
  */
 export function createRedisPresence(redis: Redis, opts: RedisPresenceOptions = {}): RedisPresence {
-  const prefix = opts.prefix ?? '';
+  const prefix = opts.prefix ?? 'portal:';
   const nodeId = opts.nodeId ?? randomUUID();
   const aliveMs = opts.aliveMs ?? 30_000;
   const nodesKey = `${prefix}chat:nodes`;

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatEvent } from '@/lib/contract/chat';
 import { chatTopic } from '@/lib/domain/chat';
 import { FakeChatService } from '@/server/chat/test-support/fake-chat-service';
 import { startChatNode, type ChatNode } from '@/server/chat/test-support/chat-node';
@@ -52,6 +53,16 @@ describe('chat broker connection lifecycle', () => {
     expect(await socket.closed).toBe(1008);
   });
 
+  it('closes a socket that piles up more frames than it lets the broker handle', async () => {
+    const socket = await openRawSocket(node.url, service.addMember(8));
+    await socket.connect();
+    socket.send('SEND\ndestination:/chat.sendMessage\n\n{"groupId":30,"originalMessage":"x"}\0'.repeat(100));
+    let frame = await socket.frames.next();
+    while (frame.command !== 'ERROR') frame = await socket.frames.next();
+    expect(frame.headers.get('message')).toBe('flood');
+    expect(await socket.closed).toBe(1008);
+  });
+
   it('drops a subscriber that stops reading instead of buffering for it without bound', async () => {
     const slow = await openRawSocket(node.url, service.addMember(6));
     await slow.connect();
@@ -69,5 +80,27 @@ describe('chat broker connection lifecycle', () => {
     }
     expect(node.broker.connectionCount).toBe(before - 1);
     slow.ws.terminate();
+  });
+});
+
+describe('a subscriber joining while messages flow', () => {
+  it('gets the history first, then what was said while it was read', async () => {
+    const slowJoins = new FakeChatService({ joinDelayMs: 150 });
+    const slowNode = await startChatNode({ service: slowJoins });
+    try {
+      const reader = await connectStomp(slowNode.url, slowJoins.addMember(1));
+      const writer = await connectStomp(slowNode.url, slowJoins.addMember(2));
+      const room = reader.subscribe(chatTopic(30));
+      await new Promise((r) => setTimeout(r, 30));
+      await writer.sendWithReceipt('/chat.sendMessage', { groupId: 30, originalMessage: 'during the join' });
+      const first = JSON.parse((await room.next()).body) as ChatEvent;
+      const second = JSON.parse((await room.next()).body) as ChatEvent;
+      expect(first.type).toBe('history');
+      expect(second.type === 'message' && second.message.originalMessage).toBe('during the join');
+      await reader.disconnect();
+      await writer.disconnect();
+    } finally {
+      await slowNode.close();
+    }
   });
 });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import type { ChatEvent } from '@/lib/contract/chat';
 import { chatTopic } from '@/lib/domain/chat';
-import { createRedisBus } from '@/server/chat/bus-redis';
-import { createRedisPresence, type RedisPresence } from '@/server/chat/presence-redis';
+import { startChat, type RunningChat } from '@/server/chat/broker-startup';
+import { createRedisPresence } from '@/server/chat/presence-redis';
 import { FakeChatService } from '@/server/chat/test-support/fake-chat-service';
-import { startChatNode, type ChatNode } from '@/server/chat/test-support/chat-node';
+import { serveOnLoopback, type ChatNode } from '@/server/chat/test-support/chat-node';
 import { connectStomp, type TestStompClient } from '@/server/chat/test-support/clients';
 import { connectTestRedis } from '@/tests/fixtures/test-redis';
 
@@ -15,15 +15,15 @@ const redis: Redis | null = await connectTestRedis();
 describe.skipIf(!redis)('two chat nodes sharing one Redis', () => {
   const prefix = `test:${randomUUID()}:`;
   const nodes: ChatNode[] = [];
-  const presences: RedisPresence[] = [];
+  const chats: RunningChat[] = [];
   const clients: TestStompClient[] = [];
   let service: FakeChatService;
 
+  /** A node as the server starts one: Redis bus and presence, then a service, broker and socket server. */
   async function startNode(): Promise<ChatNode> {
-    const client = redis as Redis;
-    const presence = createRedisPresence(client, { prefix });
-    const node = await startChatNode({ service, bus: await createRedisBus(client, { prefix }), presence });
-    presences.push(presence);
+    const chat = await startChat({ redis: redis as Redis, prefix, createService: () => service });
+    const node = await serveOnLoopback(chat);
+    chats.push(chat);
     nodes.push(node);
     return node;
   }
@@ -41,7 +41,6 @@ describe.skipIf(!redis)('two chat nodes sharing one Redis', () => {
   afterAll(async () => {
     for (const client of clients) await client.disconnect();
     for (const node of nodes) await node.close();
-    for (const presence of presences) await presence.close();
     const client = redis as Redis;
     const keys = await client.keys(`${prefix}*`);
     if (keys.length) await client.del(...keys);
@@ -73,16 +72,27 @@ describe.skipIf(!redis)('two chat nodes sharing one Redis', () => {
     expect(publicRoom.size).toBe(0);
   });
 
-  it('counts viewers of a room on both nodes, and a node that leaves takes its count with it', async () => {
+  it('counts viewers of a room on every node, and a node that shuts down takes its count with it', async () => {
     const [nodeA, nodeB] = nodes as [ChatNode, ChatNode];
     for (const [node, userId] of [[nodeA, 5], [nodeB, 6], [nodeB, 7]] as const) await (await member(node, userId)).subscribe(chatTopic(88)).next();
-    const [presenceA, presenceB] = presences as [RedisPresence, RedisPresence];
-    await expect.poll(() => presenceA.online(88)).toBe(3);
+    const [chatA, chatB] = chats as [RunningChat, RunningChat];
+    await expect.poll(() => chatA.presence.online(88)).toBe(3);
     const third = await startNode();
-    const presenceC = presences[2] as RedisPresence;
     await (await member(third, 8)).subscribe(chatTopic(88)).next();
-    await expect.poll(() => presenceB.online(88)).toBe(4);
-    await presenceC.close();
-    expect(await presenceA.online(88)).toBe(3);
+    await expect.poll(() => chatB.presence.online(88)).toBe(4);
+    await third.close();
+    await expect.poll(() => chatA.presence.online(88)).toBe(3);
+  });
+
+  it('stops counting a node that died without cleaning up', async () => {
+    const client = redis as Redis;
+    const ghost = createRedisPresence(client, { prefix, nodeId: 'ghost' });
+    ghost.add(99, 2);
+    const [chatA] = chats as [RunningChat];
+    await expect.poll(() => chatA.presence.online(99)).toBe(2);
+    await ghost.close();
+    ghost.add(99, 2);
+    await client.zadd(`${prefix}chat:nodes`, Date.now() - 60_000, 'ghost');
+    expect(await chatA.presence.online(99)).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ export interface FakeChatOptions {
   /** Messages a user may send before every further one is refused as rate-limited. */
   sendLimit?: number;
   presence?: PresenceCounter;
+  /** How long reading the history takes, to let events arrive while a subscriber joins. */
+  joinDelayMs?: number;
 }
 
 /**
@@ -55,6 +57,7 @@ export class FakeChatService implements ChatService {
     if (topic.visibility === 'private' && principal.isGuest) throw new ChatRefusal('forbidden', 'private rooms are for members');
     this.joins.push({ userId: principal.userId, groupId: topic.groupId, announce: opts.announce });
     const messages = (this.messages.get(topic.groupId) ?? []).slice(-CHAT_LIMITS.historySize);
+    if (this.opts.joinDelayMs) await new Promise((r) => setTimeout(r, this.opts.joinDelayMs));
     return { type: 'history', messages, room: await this.roomState(topic.groupId) };
   }
 
