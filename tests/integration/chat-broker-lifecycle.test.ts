@@ -83,6 +83,17 @@ describe('chat broker connection lifecycle', () => {
   });
 });
 
+describe('shutting a node down', () => {
+  it('closes its sockets as going away, so clients reconnect to another node', async () => {
+    const leaving = new FakeChatService();
+    const leavingNode = await startChatNode({ service: leaving });
+    const socket = await openRawSocket(leavingNode.url, leaving.addMember(1));
+    await socket.connect();
+    await leavingNode.close();
+    expect(await socket.closed).toBe(1001);
+  });
+});
+
 describe('a subscriber joining while messages flow', () => {
   it('gets the history first, then what was said while it was read', async () => {
     const slowJoins = new FakeChatService({ joinDelayMs: 150 });

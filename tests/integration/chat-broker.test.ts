@@ -3,6 +3,7 @@ import type { ChatEvent } from '@/lib/contract/chat';
 import { CHAT_LIMITS, chatTopic } from '@/lib/domain/chat';
 import { FakeChatService } from '@/server/chat/test-support/fake-chat-service';
 import { startChatNode, type ChatNode } from '@/server/chat/test-support/chat-node';
+import { CHAT_MAX_PAYLOAD } from '@/server/chat/socket-server';
 import { connectStomp, openRawSocket, type RawStompSocket, type TestStompClient } from '@/server/chat/test-support/clients';
 
 const ROOM = chatTopic(30);
@@ -163,6 +164,13 @@ describe('chat broker over a real socket', () => {
     await socket.connect();
     socket.send(`SEND\ndestination:/chat.sendMessage\n\n${'x'.repeat(CHAT_LIMITS.frameMaxBytes + 1)}\0`);
     expect((await socket.frames.next()).headers.get('message')).toBe('frame-too-large');
+    expect(await socket.closed).toBe(1009);
+  });
+
+  it('closes a socket whose WebSocket message is far beyond any frame, without an answer', async () => {
+    const socket = await raw(service.addMember(23));
+    await socket.connect();
+    socket.send('x'.repeat(CHAT_MAX_PAYLOAD + 1));
     expect(await socket.closed).toBe(1009);
   });
 
