@@ -1,6 +1,5 @@
 import { CHAT_APP_PREFIX, CHAT_DESTINATIONS, parseChatTopic, type ChatVisibility } from '@/lib/domain/chat';
-import type { StompFrame } from './stomp';
-import { encodeFrame } from './stomp';
+import { encodeFrame, type StompFrame } from './stomp';
 import { acceptsVersion12, BROKER_SERVER_NAME, errorFrame, messageFrame, negotiateHeartBeat, receiptFrame, type HeartBeatPolicy } from './broker-frames';
 import { CLOSE, type ChatSession, type Subscription } from './broker-session';
 import { ChatRefusal, type ChatBus, type ChatPrincipal, type ChatService, type TopicRef } from './types';
@@ -68,7 +67,7 @@ class UnknownDestination extends Error {}
 async function connect(ctx: CommandContext, session: ChatSession, frame: StompFrame): Promise<void> {
   if (session.principal) return session.fail('invalid', 'already connected', CLOSE.protocol);
   if (!acceptsVersion12(frame)) {
-    session.send(encodeFrame('ERROR', [['version', '1.2'], ['message', 'unsupported-version']], JSON.stringify({ code: 'unsupported-version', message: 'this server speaks STOMP 1.2' })));
+    session.send(errorFrame('unsupported-version', 'this server speaks STOMP 1.2', { headers: [['version', '1.2']] }));
     return session.close(CLOSE.protocol, 'unsupported-version');
   }
   const principal = session.token ? await ctx.service.authenticate(session.token) : null;

@@ -18,8 +18,8 @@ export type BrokerErrorCode =
 export const BROKER_SERVER_NAME = 'portal-chat/1.0';
 export const HEART_BEAT_FRAME = Buffer.from('\n', 'utf8');
 
-export function errorFrame(code: BrokerErrorCode, message: string, opts: { receiptId?: string; retryAfterMs?: number } = {}): Buffer {
-  const headers: [string, string][] = [['message', code], ['content-type', 'application/json']];
+export function errorFrame(code: BrokerErrorCode, message: string, opts: { receiptId?: string; retryAfterMs?: number; headers?: StompHeaders } = {}): Buffer {
+  const headers: (readonly [string, string])[] = [...(opts.headers ?? []), ['message', code], ['content-type', 'application/json']];
   if (opts.receiptId !== undefined) headers.push(['receipt-id', opts.receiptId]);
   const body = opts.retryAfterMs === undefined ? { code, message } : { code, message, retryAfterMs: opts.retryAfterMs };
   return encodeFrame('ERROR', headers, JSON.stringify(body));

@@ -121,6 +121,13 @@ describe('chat broker over a real socket', () => {
     }
   });
 
+  it('refuses a client that cannot speak STOMP 1.2', async () => {
+    const socket = await raw(service.addMember(24));
+    const error = await socket.connect('accept-version:1.0,1.1\n');
+    expect([error.headers.get('message'), error.headers.get('version')]).toEqual(['unsupported-version', '1.2']);
+    expect(await socket.closed).toBe(1002);
+  });
+
   it('refuses frames before CONNECT', async () => {
     const socket = await raw(service.addMember(11));
     socket.send(`SUBSCRIBE\nid:0\ndestination:${ROOM}\n\n\0`);

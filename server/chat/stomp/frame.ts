@@ -19,8 +19,5 @@ export class StompFrameError extends Error {
   }
 }
 
-export const CLIENT_COMMANDS = ['CONNECT', 'STOMP', 'SEND', 'SUBSCRIBE', 'UNSUBSCRIBE', 'ACK', 'NACK', 'BEGIN', 'COMMIT', 'ABORT', 'DISCONNECT'] as const;
-export const SERVER_COMMANDS = ['CONNECTED', 'MESSAGE', 'RECEIPT', 'ERROR'] as const;
-
 /** CONNECT and CONNECTED headers are never escaped, so old clients can use ':' in passcodes. */
 export const isUnescapedCommand = (command: string): boolean => command === 'CONNECT' || command === 'CONNECTED';
