@@ -126,4 +126,32 @@ describe('StompParser', () => {
     expect(frames[0]?.headers.get('subscription')).toBe('a:b\nc');
     expect(frames[0]?.body.toString('utf8')).toBe('é 😀');
   });
+
+  it('decodes the same frames however a stream of them is cut into messages', () => {
+    const stream = Buffer.concat([
+      encodeFrame('SEND', [['destination', '/a'], ['x', 'é:\n']], 'first'),
+      Buffer.from('\r\n\n'),
+      encodeFrame('SEND', [['destination', '/b']], Buffer.from([0, 1, 0])),
+      Buffer.from('SUBSCRIBE\r\nid:7\r\ndestination:/c\r\n\r\n\0\n'),
+    ]);
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 200; round += 1) {
+      const parser = new StompParser();
+      const decoded = [];
+      for (let at = 0; at < stream.length; ) {
+        const size = 1 + Math.floor(random() * 12);
+        const { frames, error } = parser.push(stream.subarray(at, at + size));
+        expect(error).toBeNull();
+        decoded.push(...frames.map((f) => `${f.command} ${[...f.headers].join(';')} ${f.body.toString('hex')}`));
+        at += size;
+      }
+      expect(decoded).toEqual([
+        `SEND destination,/a;x,é:\n;content-length,5 ${Buffer.from('first').toString('hex')}`,
+        'SEND destination,/b;content-length,3 000100',
+        'SUBSCRIBE id,7;destination,/c ',
+      ]);
+    }
+  });
 });
+
