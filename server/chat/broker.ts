@@ -25,7 +25,9 @@ export interface ChatBrokerOptions {
 }
 
 const DEFAULTS = {
-  heartBeat: { sendMs: 10_000, wantMs: 10_000 },
+  // Browsers run timers in hidden tabs as rarely as once a minute, so a client's own heart-beats
+  // can be that late: asking for one a minute (dropped after two) keeps background tabs connected.
+  heartBeat: { sendMs: 10_000, wantMs: 60_000 },
   sweepMs: 1_000,
   connectTimeoutMs: 10_000,
   maxSubscriptions: 50,
