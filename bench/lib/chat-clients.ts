@@ -118,6 +118,8 @@ async function closeAll(): Promise<void> {
   })));
   subscribers = [];
   publisher = null;
+  // Collect the closed sockets now rather than in the middle of the next round.
+  (globalThis as { gc?: () => void }).gc?.();
   reply({ type: 'closed' });
 }
 

@@ -10,7 +10,7 @@ export interface ClientDriver {
 /** Forks the client process (TypeScript through tsx) and talks to it one request at a time. */
 export function startClientProcess(): ClientDriver {
   const child: ChildProcess = fork(fileURLToPath(new URL('./chat-clients.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return {
