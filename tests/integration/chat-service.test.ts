@@ -71,6 +71,8 @@ describe.each(backends)('chat service on $name', (backend) => {
       expect(users.fan).toMatchObject({ userId: h.data.fanId, showName: 'Fan Một', siteRoleId: SITE_ROLE.member, isGuest: false });
       expect(guest).toMatchObject({ isGuest: true, siteRoleId: SITE_ROLE.guest });
       expect(guest.showName).toMatch(/^Khách \d{4}$/);
+      // The socket is closed when the token runs out.
+      expect(users.fan.expiresAt).toBeGreaterThan(Date.now());
     });
 
     it('refuses forged, expired and empty tokens, and members who no longer exist', async () => {
