@@ -125,9 +125,13 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
 
   async function checkSlowMode(db: Db, group: ChatGroup, principal: ChatPrincipal, at: number): Promise<void> {
     if (group.slowModeS <= 0 || isChatModerator(principal.siteRoleId)) return;
+    const refuse = (wait: number) => new ChatRefusal('slow-mode', `Slow mode: one message every ${group.slowModeS} s`, wait);
     const last = await lastMessageAtBy(db, group.id, principal.userId);
     const wait = last === null ? 0 : last + group.slowModeS * 1000 - at;
-    if (wait > 0) throw new ChatRefusal('slow-mode', `Slow mode: one message every ${group.slowModeS} s`, wait);
+    if (wait > 0) throw refuse(wait);
+    // The stored message answers for messages already written; the slot stops two sent at once (from two sockets or nodes) both passing.
+    const slot = await rateLimiter.take(`slow:${group.id}:${principal.userId}`, 1, group.slowModeS * 1000, at);
+    if (!slot.allowed) throw refuse(slot.retryAfterMs);
   }
 
   async function takeRate(principal: ChatPrincipal, at: number): Promise<void> {

@@ -215,6 +215,11 @@ describe.each(backends)('chat service on $name', (backend) => {
       clock += 6_000;
       expect((await send(users.fan, 'ba')).type).toBe('message');
       expect(await messageCount(h.t.db, topic)).toBe(4);
+      clock += 10_000;
+      const together = await Promise.allSettled([send(users.other, 'bốn'), send(users.other, 'năm'), send(users.other, 'sáu')]);
+      expect(together.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(together.filter((r) => r.status === 'rejected').map((r) => (r.reason as ChatRefusal).code)).toEqual(['slow-mode', 'slow-mode']);
+      expect(await messageCount(h.t.db, topic)).toBe(5);
     });
 
     it('refuses muted members to write and banned members to read, until it ends', async () => {
