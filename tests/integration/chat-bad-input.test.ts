@@ -8,7 +8,7 @@ import { guestToken, memberToken } from './auth-tokens';
 
 const backends = await testBackends();
 
-const endpoints = Object.values(chat).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'data' in v);
+const endpoints = (Object.values(chat) as unknown[]).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'data' in v);
 
 const BAD_QUERIES = ['?groupId=abc', '?groupId=-5', '?groupId=0', '?groupId=99999999999', '?groupId=30&groupId=31', '?userId=1.5', '?tab=x', '?type=7', '?pageSize=0', '?before=x&groupId=30', '?unknown=1'];
 const BAD_BODIES: unknown[] = [
