@@ -18,6 +18,8 @@ export interface ChatPrincipal {
   token: string;
   /** When the token stops being valid (ms since the epoch); the broker closes the socket then. */
   expiresAt?: number;
+  /** The client's address as the broker saw it at the upgrade; stored with messages for moderation, never sent. */
+  ip?: string;
 }
 
 /** A refusal the broker turns into an ERROR frame (socket kept open unless `fatal`). */

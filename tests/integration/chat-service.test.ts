@@ -156,10 +156,13 @@ describe.each(backends)('chat service on $name', (backend) => {
 
     it('stores the text as written, less control characters, and returns it with an id', async () => {
       const html = '  <b>Vào!</b>\u0007 Hà Nội\u202E thắng   ';
-      const message = messageOf(await service.send(users.fan, lobby, { groupId: CHAT_DEFAULT_GROUP, originalMessage: html, colorName: '#ff0000', attachments: ['/media/a.png'] }));
+      const message = messageOf(await service.send({ ...users.fan, ip: '203.0.113.7' }, lobby, { groupId: CHAT_DEFAULT_GROUP, originalMessage: html, colorName: '#ff0000', attachments: ['/media/a.png'] }));
       expect(message).toMatchObject({ originalMessage: '<b>Vào!</b> Hà Nội thắng', showName: 'Fan Một', colorName: '#ff0000', attachments: ['/media/a.png'], systemMessage: 0, ip: null, isGuest: false });
-      const row = await h.t.db.selectFrom('chatMessages').select(['text', 'groupId']).where('id', '=', message.groupMessageId).executeTakeFirstOrThrow();
-      expect(row).toEqual({ text: '<b>Vào!</b> Hà Nội thắng', groupId: CHAT_DEFAULT_GROUP });
+      // The address is kept for moderation, never sent.
+      const row = await h.t.db.selectFrom('chatMessages').select(['text', 'groupId', 'ip']).where('id', '=', message.groupMessageId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ text: '<b>Vào!</b> Hà Nội thắng', groupId: CHAT_DEFAULT_GROUP, ip: '203.0.113.7' });
+      const history = await service.join(users.silent, lobby, { announce: false });
+      expect(history.type === 'history' && history.messages.find((m) => m.groupMessageId === message.groupMessageId)?.ip).toBeNull();
     });
 
     it('quotes the parent of a reply, and refuses a parent from another room', async () => {
