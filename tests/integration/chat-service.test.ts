@@ -7,6 +7,7 @@ import { placeSanction } from '@/server/chat/moderation';
 import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
 import { createChatService, JOIN_ANNOUNCE_QUIET_MS } from '@/server/chat/service';
 import { groupForRoom } from '@/server/chat/store';
+import { privateConversations } from '@/server/services/chat-private';
 import { ChatRefusal, type ChatPrincipal, type ChatService, type TopicRef } from '@/server/chat/types';
 import { openHarness, type Harness } from '../fixtures/api-harness';
 import { TEST_NOW } from '../fixtures/dataset';
@@ -252,8 +253,11 @@ describe.each(backends)('chat service on $name', (backend) => {
       expect((await refusal(service.send(users.fan, topic, { groupId, originalMessage: 'nhầm', toUserId: users.other.userId }))).code).toBe('invalid');
       const sent = messageOf(await service.send(users.fan, topic, { groupId, originalMessage: 'Tối nay xem chung nhé' }));
       expect(sent.toUserId).toBe(third.userId);
+      expect((await privateConversations(h.t.db, third.userId))[0]?.unread).toBe(1);
       const history = await service.join(third, topic, { announce: true });
       expect(history.type === 'history' && history.messages.map((m) => m.originalMessage)).toEqual(['Tối nay xem chung nhé']);
+      // Opening the conversation reads it.
+      expect((await privateConversations(h.t.db, third.userId))[0]?.unread).toBe(0);
       expect(bus.events).toEqual([]);
     });
   });
