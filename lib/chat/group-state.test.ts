@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_LIMITS } from '@/lib/domain/chat';
 import { applyChatEvent, CHAT_MESSAGE_CAP, compact, emptyGroupChat, prependOlder, type GroupChat } from './group-state';
 import { makeChatMessage, makeRoomState } from './test-support/messages';
 
@@ -67,6 +68,11 @@ describe('the in-memory cap', () => {
     g = applyChatEvent(g, { type: 'message', message: msg(1000) });
     expect(g.messages).toHaveLength(CHAT_MESSAGE_CAP + 50);
     expect(compact(g).messages).toHaveLength(CHAT_MESSAGE_CAP);
+  });
+
+  it('knows a short first history is the whole room', () => {
+    expect(withHistory(1, 2).hasOlder).toBe(false);
+    expect(withHistory(...Array.from({ length: CHAT_LIMITS.historySize }, (_, i) => i + 1)).hasOlder).toBe(true);
   });
 
   it('knows the start was reached when an older page is empty', () => {

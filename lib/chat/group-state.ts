@@ -1,4 +1,5 @@
 import type { ChatEvent, ChatMessage, RoomState } from '@/lib/contract/chat';
+import { CHAT_LIMITS } from '@/lib/domain/chat';
 
 /** How many messages a room keeps in memory while the viewer follows the latest ones. */
 export const CHAT_MESSAGE_CAP = 300;
@@ -44,8 +45,11 @@ function patchMessage(state: GroupChat, groupMessageId: number, patch: (m: ChatM
 /** Applies one chat event of a room's topic. */
 export function applyChatEvent(state: GroupChat, event: ChatEvent): GroupChat {
   switch (event.type) {
-    case 'history':
-      return trim({ ...state, ready: true, room: event.room, messages: merge(state.messages, event.messages) });
+    case 'history': {
+      // A short first history is the whole room; after a reconnect what was known stays.
+      const hasOlder = state.ready ? state.hasOlder : event.messages.length >= CHAT_LIMITS.historySize;
+      return trim({ ...state, ready: true, hasOlder, room: event.room, messages: merge(state.messages, event.messages) });
+    }
     case 'message':
       if (state.messages.some((m) => m.groupMessageId === event.message.groupMessageId)) return state;
       return trim({ ...state, messages: merge(state.messages, [event.message]) });

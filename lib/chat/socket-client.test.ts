@@ -257,3 +257,16 @@ describe('stop', () => {
     expect(client.getState()).toBe('closed');
   });
 });
+
+describe('resume', () => {
+  it('opens again after a stop, with the subscriptions it holds', () => {
+    const { client, transports } = setup();
+    client.subscribe(30, 'public', { announce: true }, () => undefined);
+    transports.last().connected();
+    client.stop();
+    client.resume();
+    expect(transports.sockets).toHaveLength(2);
+    transports.last().connected();
+    expect(transports.last().subscriptions.map((s) => s.destination)).toEqual(['/topic/chatroom.30']);
+  });
+});

@@ -133,7 +133,15 @@ export class ChatSocketClient {
     });
   }
 
-  /** Closes for good (the page no longer shows a chat). */
+  /** Opens again after a stop, with a fresh count of connects. */
+  resume(): void {
+    if (this.state !== 'closed') return;
+    this.connects = 0;
+    this.setState('idle');
+    this.connect();
+  }
+
+  /** Closes until resumed (the page no longer shows a chat). */
   stop(): void {
     this.clearRetry();
     this.dropTransport();
