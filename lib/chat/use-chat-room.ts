@@ -23,11 +23,12 @@ export function useChatSocketState(): ChatSocketState {
 export function useChatRoom(groupId: number, visibility: ChatVisibility, announce: boolean): void {
   const token = useSessionStore((s) => s.token);
 
-  useEffect(() => retainChatSocket(), []);
-
+  // The token goes first, so a socket reopened on mount starts with the current one.
   useEffect(() => {
     chatSocket().setToken(token);
   }, [token]);
+
+  useEffect(() => retainChatSocket(), []);
 
   useEffect(() => {
     const { apply, drop } = useChatStore.getState();
