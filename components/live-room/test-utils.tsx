@@ -43,6 +43,7 @@ export function makeRoom(overrides: Partial<RoomDetail> = {}): RoomDetail {
     onAir: true,
     host: { userId: 77, displayName: 'BLV Quang Huy', nickname: 'quanghuy', profilePicture: null },
     match,
+    groupId: 1301,
     ...overrides,
   };
 }
