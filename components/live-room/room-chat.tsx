@@ -6,16 +6,9 @@ import { useEffect, useState } from 'react';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { cn } from '@/components/ui/cn';
 import type { RoomDetail } from '@/lib/contract/room';
-import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
 
 /** Asks the room on a phone to show its chat (the bottom bar's chat button sends it). */
 export const OPEN_ROOM_CHAT_EVENT = 'room:open-chat';
-
-/** The room's chat group; a room detail without one (an older server) talks in the default group. */
-export function roomChatGroup(room: RoomDetail): number {
-  const groupId = 'groupId' in room ? room.groupId : undefined;
-  return typeof groupId === 'number' && Number.isInteger(groupId) && groupId > 0 ? groupId : CHAT_DEFAULT_GROUP;
-}
 
 export type PhoneRoomView = 'room' | 'chat';
 
@@ -60,5 +53,5 @@ export function PhoneRoomSwitch({ view, onChange }: { view: PhoneRoomView; onCha
 
 /** The chat of a live room: moderated by the room's host as well as staff. */
 export function RoomChat({ room, variant, className }: { room: RoomDetail; variant: 'room' | 'compact'; className?: string }) {
-  return <ChatPanel groupId={roomChatGroup(room)} visibility="public" variant={variant} hostUserId={room.host.userId} className={className} />;
+  return <ChatPanel groupId={room.groupId} visibility="public" variant={variant} hostUserId={room.host.userId} className={className} />;
 }
