@@ -10,6 +10,7 @@ import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
+import { ChatPanel } from './chat-panel';
 import { ChatPanelBody } from './chat-panel-body';
 import { browseAsGuest, member, renderChat, resetChat, serve, signInAs } from './test-utils';
 
@@ -261,5 +262,12 @@ describe('ChatPanel', () => {
     push(history([makeChatMessage({ groupId: 12, groupMessageId: 1, originalMessage: 'Riêng tư' })]));
     expect(screen.getByText('Riêng tư')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Quản lý tin nhắn/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the panel on demand behind ChatPanel', async () => {
+    renderChat(<ChatPanel groupId={30} visibility="public" variant="page" />);
+    const panel = await screen.findByTestId('chat-panel');
+    expect(panel).toHaveAttribute('data-variant', 'page');
+    expect(panel).toHaveAttribute('data-group-id', '30');
   });
 });
