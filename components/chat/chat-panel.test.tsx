@@ -111,6 +111,7 @@ describe('ChatPanel', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Trả lời' }));
     expect(screen.getByText('Trả lời Lan Anh')).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    expect(box).toHaveFocus();
     fireEvent.change(box, { target: { value: 'Đồng ý @Lan' } });
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
     expect(socket.published).toHaveLength(0);

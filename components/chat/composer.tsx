@@ -2,7 +2,7 @@
 
 import { SendHorizontal, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { ChatMessage } from '@/lib/contract/chat';
@@ -30,6 +30,11 @@ export function Composer({ canSend, replyTo, onCancelReply, waitS, send, compact
   const input = useRef<HTMLTextAreaElement>(null);
   const left = CHAT_LIMITS.messageMaxChars - text.length;
   const blocked = sending || waitS > 0;
+
+  // Choosing "reply" on a message puts the cursor where the reply is typed.
+  useEffect(() => {
+    if (replyTo) input.current?.focus();
+  }, [replyTo]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
