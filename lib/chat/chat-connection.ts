@@ -1,5 +1,6 @@
 import { CHAT_DESTINATIONS, type ChatVisibility } from '@/lib/domain/chat';
 import type { ChatReact, ChatSend } from '@/lib/contract/chat';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { chatSocketUrl, ChatSocketClient } from './socket-client';
 
 // One socket per page, shared by every chat panel on it, open while at least one panel is shown.
@@ -7,7 +8,14 @@ let client: ChatSocketClient | null = null;
 let holders = 0;
 
 function create(): ChatSocketClient {
-  return new ChatSocketClient({ url: (token) => chatSocketUrl(token, window.location) });
+  return new ChatSocketClient({
+    url: (token) => chatSocketUrl(token, window.location),
+    // A member's access token ran out: a refresh gives a new one, and the new token reconnects.
+    onTokenRefused: (token) => {
+      const session = useSessionStore.getState();
+      if (!session.isGuest && session.token === token) void session.refresh();
+    },
+  });
 }
 
 /** The page's chat socket; it is created on first use. */

@@ -154,6 +154,22 @@ describe('token changes', () => {
   });
 });
 
+describe('a refused token', () => {
+  it('asks for a fresh token once when CONNECT is refused as unauthorized', () => {
+    const transports = fakeTransports();
+    const onTokenRefused = vi.fn();
+    const client = new ChatSocketClient({ url, transport: transports.factory, onTokenRefused });
+    client.setToken('expired');
+    const refuse = () => transports.last().hooks.onStompError({ command: 'ERROR', headers: { message: 'unauthorized' }, body: '' } as never);
+    refuse();
+    transports.last().closed();
+    vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS);
+    refuse();
+    expect(onTokenRefused).toHaveBeenCalledOnce();
+    expect(onTokenRefused).toHaveBeenCalledWith('expired');
+  });
+});
+
 describe('subscriptions', () => {
   const history: ChatEvent = { type: 'history', messages: [makeChatMessage()], room: makeRoomState() };
 

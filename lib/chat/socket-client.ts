@@ -16,6 +16,8 @@ export interface ChatSocketOptions {
   /** ws(s)://host/websocket?token=… for a token. */
   url: (token: string) => string;
   transport?: TransportFactory;
+  /** The server refused the token at CONNECT (expired, revoked): a chance to get a fresh one. Once per token. */
+  onTokenRefused?: (token: string) => void;
 }
 
 export interface SubscribeOptions {
@@ -45,6 +47,7 @@ export class ChatSocketClient {
   private connects = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private receiptSeq = 0;
+  private refusedToken: string | null = null;
   private readonly subscriptions = new Set<TopicSubscription>();
   private readonly pending = new Map<string, PendingSend>();
   private readonly listeners = new Set<(state: ChatSocketState) => void>();
@@ -155,11 +158,19 @@ export class ChatSocketClient {
   }
 
   private refused(frame: IFrame): void {
+    if (this.state === 'connecting') return this.connectRefused(frame);
     const receipt = frame.headers['receipt-id'];
     const waiting = receipt === undefined ? undefined : this.pending.get(receipt);
     if (!waiting || receipt === undefined) return;
     this.pending.delete(receipt);
     waiting.reject(sendErrorFromFrame(frame));
+  }
+
+  private connectRefused(frame: IFrame): void {
+    const token = this.token;
+    if (frame.headers.message !== 'unauthorized' || token === null || this.refusedToken === token) return;
+    this.refusedToken = token;
+    this.options.onTokenRefused?.(token);
   }
 
   private failed(): void {
