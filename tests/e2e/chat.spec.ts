@@ -88,3 +88,22 @@ test('markup in a message shows as text and never runs', async ({ browser, reque
     await context.close();
   }
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the chat opens below the player and fills the screen without overflow', async ({ page, request }) => {
+    const path = await liveRoomPath(request);
+    await page.route('**/streams/**', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByTestId('room-chat-column')).toBeHidden();
+    await page.getByRole('button', { name: 'Trò chuyện', exact: true }).click();
+    const chat = page.getByTestId('chat-panel');
+    await expect(chat.getByRole('log')).toBeVisible();
+    await expect(chat.getByRole('textbox', { name: 'Tin nhắn' })).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Trận đấu', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Tổng quan' })).toBeVisible();
+  });
+});
