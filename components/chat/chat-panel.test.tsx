@@ -6,6 +6,7 @@ import { chatDelete, chatHistory } from '@/lib/contract/chat';
 import { CHAT_LIMITS } from '@/lib/domain/chat';
 import type { FakeTransport } from '@/lib/chat/test-support/fake-transport';
 import { makeChatMessage, makeRoomState } from '@/lib/chat/test-support/messages';
+import { CHAT_MAX_CONNECTS, CHAT_RECONNECT_DELAY_MS } from '@/lib/domain/constants';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { mockEndpoint } from '@/tests/mocks/handlers';
@@ -270,5 +271,21 @@ describe('ChatPanel', () => {
     const panel = await screen.findByTestId('chat-panel');
     expect(panel).toHaveAttribute('data-variant', 'page');
     expect(panel).toHaveAttribute('data-group-id', '30');
+  });
+
+  it('warns after too many reconnects and lets the viewer try again', async () => {
+    vi.useFakeTimers();
+    renderChat(<ChatPanelBody groupId={30} visibility="public" />);
+    for (let i = 0; i <= CHAT_MAX_CONNECTS; i += 1) {
+      act(() => sockets.at(-1)?.connected());
+      act(() => sockets.at(-1)?.closed());
+      act(() => vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS));
+    }
+    const opened = sockets.length;
+    expect(screen.getByRole('alert')).toHaveTextContent('Kết nối chat bị gián đoạn quá nhiều lần.');
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(sockets).toHaveLength(opened + 1);
+    act(() => sockets.at(-1)?.connected());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
