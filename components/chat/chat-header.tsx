@@ -2,6 +2,7 @@
 
 import { MessageSquareText, Users } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { ChatSocketState } from '@/lib/chat/socket-client';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
@@ -31,10 +32,12 @@ interface ChatHeaderProps {
   title: string | null;
   online: number | null;
   state: ChatSocketState;
+  /** Moderator controls (slow mode). */
+  actions?: ReactNode;
 }
 
 /** Room name, who is online and whether the socket is up. */
-export function ChatHeader({ title, online, state }: ChatHeaderProps) {
+export function ChatHeader({ title, online, state, actions }: ChatHeaderProps) {
   const t = useTranslations('chat');
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
@@ -49,6 +52,7 @@ export function ChatHeader({ title, online, state }: ChatHeaderProps) {
           {t('panel.online', { count: formatCount(online, locale) })}
         </span>
       ) : null}
+      {actions}
       <span role="status" data-state={state} title={stateLabel} className="inline-flex shrink-0 items-center">
         <span aria-hidden className={cn('size-2 rounded-full', DOT[state])} />
         <span className="sr-only">{stateLabel}</span>

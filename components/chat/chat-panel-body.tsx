@@ -15,6 +15,7 @@ import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
 import { PinnedMessage } from './pinned-message';
+import { SlowModeMenu } from './slow-mode-menu';
 import { useChatActions } from './use-chat-actions';
 import { useCountdown } from './use-countdown';
 
@@ -52,7 +53,14 @@ export function ChatPanelBody({ groupId, visibility, announce = true, variant = 
       data-group-id={groupId}
       className={cn('flex h-full min-h-0 flex-col overflow-hidden bg-surface text-fg', className)}
     >
-      {variant === 'compact' ? null : <ChatHeader title={variant === 'page' ? null : (title ?? t('title'))} online={group.room?.online ?? null} state={state} />}
+      {variant === 'compact' ? null : (
+        <ChatHeader
+          title={variant === 'page' ? null : (title ?? t('title'))}
+          online={group.room?.online ?? null}
+          state={state}
+          actions={viewer.canModerate && group.room ? <SlowModeMenu groupId={groupId} seconds={slowModeS} /> : null}
+        />
+      )}
       <ConnectionNotice state={state} onRetry={() => chatSocket().retry()} />
       {pinned && !pinned.deleted ? <PinnedMessage groupId={groupId} message={pinned} canModerate={viewer.canModerate} /> : null}
       {group.ready ? (

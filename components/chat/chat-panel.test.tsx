@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/app/toast';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
-import { chatDelete, chatHistory } from '@/lib/contract/chat';
+import { chatDelete, chatHistory, chatSlowMode } from '@/lib/contract/chat';
 import { CHAT_LIMITS } from '@/lib/domain/chat';
 import type { FakeTransport } from '@/lib/chat/test-support/fake-transport';
 import { makeChatMessage, makeRoomState } from '@/lib/chat/test-support/messages';
@@ -287,5 +287,16 @@ describe('ChatPanel', () => {
     expect(sockets).toHaveLength(opened + 1);
     act(() => sockets.at(-1)?.connected());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets a moderator set slow mode', async () => {
+    const asked: unknown[] = [];
+    server.use(mockEndpoint(chatSlowMode, ({ body }) => (asked.push(body), makeRoomState({ slowModeS: body.seconds }))));
+    signInAs(member({ siteRoleId: SITE_ROLE.staff }));
+    const { push } = await openPanel();
+    push(history());
+    fireEvent.click(screen.getByRole('button', { name: 'Chế độ chậm' }));
+    fireEvent.click(screen.getByRole('button', { name: '30 giây' }));
+    await vi.waitFor(() => expect(asked).toEqual([{ groupId: 30, seconds: 30 }]));
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { chatBan, chatDelete, chatHistory, chatMute, chatPin } from '@/lib/contract/calls';
+import { chatBan, chatDelete, chatHistory, chatMute, chatPin, chatSlowMode } from '@/lib/contract/calls';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { apiQuery } from '../lazy-client';
 
@@ -12,7 +12,8 @@ export type ModerationAction =
   | { kind: 'delete'; groupMessageId: number }
   | { kind: 'pin'; groupMessageId: number | null }
   | { kind: 'mute'; userId: number }
-  | { kind: 'ban'; userId: number };
+  | { kind: 'ban'; userId: number }
+  | { kind: 'slow-mode'; seconds: number };
 
 /** The room's own state arrives over the socket afterwards, so nothing here writes to a cache. */
 export function moderateChat(groupId: number, action: ModerationAction): Promise<unknown> {
@@ -25,6 +26,8 @@ export function moderateChat(groupId: number, action: ModerationAction): Promise
       return apiQuery(chatMute, { body: { groupId, userId: action.userId } });
     case 'ban':
       return apiQuery(chatBan, { body: { groupId, userId: action.userId } });
+    case 'slow-mode':
+      return apiQuery(chatSlowMode, { body: { groupId, seconds: action.seconds } });
   }
 }
 
