@@ -5,21 +5,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { cn } from '@/components/ui/cn';
+import { onRoomChatRequest } from '@/lib/chat/open-room-chat';
 import type { RoomDetail } from '@/lib/contract/room';
-
-/** Asks the room on a phone to show its chat (the bottom bar's chat button sends it). */
-export const OPEN_ROOM_CHAT_EVENT = 'room:open-chat';
 
 export type PhoneRoomView = 'room' | 'chat';
 
 /** Which half a phone shows below the player; the chat can be asked for from outside the room. */
 export function usePhoneRoomView(): [PhoneRoomView, (view: PhoneRoomView) => void] {
   const [view, setView] = useState<PhoneRoomView>('room');
-  useEffect(() => {
-    const open = () => setView('chat');
-    window.addEventListener(OPEN_ROOM_CHAT_EVENT, open);
-    return () => window.removeEventListener(OPEN_ROOM_CHAT_EVENT, open);
-  }, []);
+  useEffect(() => onRoomChatRequest(() => setView('chat')), []);
   return [view, setView];
 }
 
