@@ -66,8 +66,8 @@ export function ChatPanelBody({ groupId, visibility, announce = true, variant = 
       {group.ready ? (
         <MessageList groupId={groupId} group={group} viewer={viewer} hostUserId={hostUserId} onReply={setReplyTo} onReact={toggleReaction} />
       ) : (
-        <p role="status" className="flex flex-1 items-center justify-center px-4 text-sm text-muted">
-          {state === 'unreachable' || state === 'exhausted' ? null : t('panel.loading')}
+        <p role={group.refusal ? 'alert' : 'status'} className="flex flex-1 items-center justify-center px-4 text-center text-sm text-muted">
+          {group.refusal ? t(`errors.${group.refusal}`) : state === 'unreachable' || state === 'exhausted' ? null : t('panel.loading')}
         </p>
       )}
       {slowModeS > 0 ? (

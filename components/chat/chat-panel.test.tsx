@@ -299,4 +299,10 @@ describe('ChatPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: '30 giây' }));
     await vi.waitFor(() => expect(asked).toEqual([{ groupId: 30, seconds: 30 }]));
   });
+
+  it('says why the server would not open the room', async () => {
+    const { socket } = await openPanel({ groupId: 12, visibility: 'private' });
+    act(() => socket.refuse(String(socket.subscriptions[0]?.headers.receipt), 'forbidden'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bạn không có quyền trò chuyện trong phòng này.');
+  });
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ChatEvent, ChatMessage } from '@/lib/contract/chat';
 import { applyChatEvent, compact, emptyGroupChat, prependOlder, type GroupChat } from './group-state';
+import type { ChatSendCode } from './send-error';
 
 /** Messages and room state per chat group, as the socket and the history endpoint deliver them. */
 export interface ChatStore {
@@ -8,6 +9,7 @@ export interface ChatStore {
   apply(groupId: number, event: ChatEvent): void;
   prependOlder(groupId: number, older: ChatMessage[]): void;
   compact(groupId: number): void;
+  refuse(groupId: number, code: ChatSendCode): void;
   /** Forgets a room the page no longer shows. */
   drop(groupId: number): void;
 }
@@ -24,6 +26,7 @@ export const useChatStore = create<ChatStore>()((set) => {
     apply: (groupId, event) => update(groupId, (g) => applyChatEvent(g, event)),
     prependOlder: (groupId, older) => update(groupId, (g) => prependOlder(g, older)),
     compact: (groupId) => update(groupId, compact),
+    refuse: (groupId, code) => update(groupId, (g) => ({ ...g, refusal: code })),
     drop: (groupId) =>
       set((s) => {
         if (!(groupId in s.groups)) return s;

@@ -1,5 +1,6 @@
 import type { ChatEvent, ChatMessage, RoomState } from '@/lib/contract/chat';
 import { CHAT_LIMITS } from '@/lib/domain/chat';
+import type { ChatSendCode } from './send-error';
 
 /** How many messages a room keeps in memory while the viewer follows the latest ones. */
 export const CHAT_MESSAGE_CAP = 300;
@@ -14,9 +15,11 @@ export interface GroupChat {
   hasOlder: boolean;
   /** Grows while the viewer pages back, so the pages they load are not trimmed away at once. */
   limit: number;
+  /** Why the server would not let the viewer read the room, if it would not. */
+  refusal: ChatSendCode | null;
 }
 
-export const emptyGroupChat: GroupChat = { messages: [], room: null, ready: false, hasOlder: true, limit: CHAT_MESSAGE_CAP };
+export const emptyGroupChat: GroupChat = { messages: [], room: null, ready: false, hasOlder: true, limit: CHAT_MESSAGE_CAP, refusal: null };
 
 const byId = (a: ChatMessage, b: ChatMessage) => a.groupMessageId - b.groupMessageId;
 
@@ -48,7 +51,7 @@ export function applyChatEvent(state: GroupChat, event: ChatEvent): GroupChat {
     case 'history': {
       // A short first history is the whole room; after a reconnect what was known stays.
       const hasOlder = state.ready ? state.hasOlder : event.messages.length >= CHAT_LIMITS.historySize;
-      return trim({ ...state, ready: true, hasOlder, room: event.room, messages: merge(state.messages, event.messages) });
+      return trim({ ...state, ready: true, refusal: null, hasOlder, room: event.room, messages: merge(state.messages, event.messages) });
     }
     case 'message':
       if (state.messages.some((m) => m.groupMessageId === event.message.groupMessageId)) return state;

@@ -200,6 +200,17 @@ describe('subscriptions', () => {
     expect(onEvent).not.toHaveBeenCalled();
   });
 
+  it('tells the subscriber when the server refuses the SUBSCRIBE', () => {
+    const { client, transports } = setup();
+    const onRefused = vi.fn();
+    client.subscribe(12, 'private', { announce: true, onRefused }, () => undefined);
+    transports.last().connected();
+    const receipt = String(transports.last().subscriptions[0]?.headers.receipt);
+    transports.last().refuse(receipt, 'forbidden');
+    expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ code: 'forbidden' }));
+    expect(client.getState()).toBe('open');
+  });
+
   it('restores subscriptions after a reconnect', () => {
     const { client, transports } = setup();
     const onEvent = vi.fn();

@@ -23,12 +23,15 @@ export interface ChatSocketOptions {
 export interface SubscribeOptions {
   /** false on the schedule page: the server then does not announce the viewer's join. */
   announce: boolean;
+  /** The server refused the SUBSCRIBE (not a member, banned, no such room). */
+  onRefused?: (error: ChatSendError) => void;
 }
 
 interface TopicSubscription {
   destination: string;
   announce: boolean;
   onEvent: (event: ChatEvent) => void;
+  onRefused?: (error: ChatSendError) => void;
   active: StompSubscription | null;
 }
 
@@ -50,6 +53,8 @@ export class ChatSocketClient {
   private refusedToken: string | null = null;
   private readonly subscriptions = new Set<TopicSubscription>();
   private readonly pending = new Map<string, PendingSend>();
+  /** SUBSCRIBEs waiting for their RECEIPT, by receipt id. */
+  private readonly subscribing = new Map<string, TopicSubscription>();
   private readonly listeners = new Set<(state: ChatSocketState) => void>();
   private readonly createTransport: TransportFactory;
 
@@ -110,8 +115,8 @@ export class ChatSocketClient {
   }
 
   /** Reads a topic; the subscription survives reconnects. Returns the unsubscribe. */
-  subscribe(groupId: number, visibility: ChatVisibility, { announce }: SubscribeOptions, onEvent: (event: ChatEvent) => void): () => void {
-    const sub: TopicSubscription = { destination: chatTopic(groupId, visibility), announce, onEvent, active: null };
+  subscribe(groupId: number, visibility: ChatVisibility, { announce, onRefused }: SubscribeOptions, onEvent: (event: ChatEvent) => void): () => void {
+    const sub: TopicSubscription = { destination: chatTopic(groupId, visibility), announce, onEvent, onRefused, active: null };
     this.subscriptions.add(sub);
     if (this.state === 'open') this.activate(sub);
     return () => {
@@ -160,10 +165,17 @@ export class ChatSocketClient {
   private refused(frame: IFrame): void {
     if (this.state === 'connecting') return this.connectRefused(frame);
     const receipt = frame.headers['receipt-id'];
-    const waiting = receipt === undefined ? undefined : this.pending.get(receipt);
-    if (!waiting || receipt === undefined) return;
-    this.pending.delete(receipt);
-    waiting.reject(sendErrorFromFrame(frame));
+    if (receipt === undefined) return;
+    const waiting = this.pending.get(receipt);
+    if (waiting) {
+      this.pending.delete(receipt);
+      return waiting.reject(sendErrorFromFrame(frame));
+    }
+    const sub = this.subscribing.get(receipt);
+    if (!sub) return;
+    this.subscribing.delete(receipt);
+    sub.active = null;
+    sub.onRefused?.(sendErrorFromFrame(frame));
   }
 
   private connectRefused(frame: IFrame): void {
@@ -190,9 +202,14 @@ export class ChatSocketClient {
   }
 
   private activate(sub: TopicSubscription): void {
-    if (!this.transport) return;
-    const headers: Record<string, string> = sub.announce ? {} : { 'x-no-join': 'true' };
-    sub.active = this.transport.subscribe(sub.destination, (message) => deliver(message, sub.onEvent), headers);
+    const transport = this.transport;
+    if (!transport) return;
+    // A receipt, so a refusal (ERROR with its receipt-id) can be told to this subscriber.
+    const receipt = `sub-${++this.receiptSeq}`;
+    const headers: Record<string, string> = sub.announce ? { receipt } : { receipt, 'x-no-join': 'true' };
+    this.subscribing.set(receipt, sub);
+    transport.watchForReceipt(receipt, () => this.subscribing.delete(receipt));
+    sub.active = transport.subscribe(sub.destination, (message) => deliver(message, sub.onEvent), headers);
   }
 
   /** Forgets the current socket: its late callbacks are ignored and its waiting sends fail. */
@@ -203,6 +220,7 @@ export class ChatSocketClient {
     for (const sub of this.subscriptions) sub.active = null;
     for (const waiting of this.pending.values()) waiting.reject(new ChatSendError('unavailable', 'chat socket closed'));
     this.pending.clear();
+    this.subscribing.clear();
     if (transport) void transport.deactivate().catch(() => undefined);
   }
 

@@ -5,6 +5,7 @@ import type { ChatVisibility } from '@/lib/domain/chat';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { chatSocket, retainChatSocket } from './chat-connection';
 import { useChatStore } from './chat-store';
+import type { ChatSendError } from './send-error';
 import type { ChatSocketState } from './socket-client';
 
 const subscribeState = (listener: () => void) => chatSocket().onStateChange(listener);
@@ -31,8 +32,9 @@ export function useChatRoom(groupId: number, visibility: ChatVisibility, announc
   useEffect(() => retainChatSocket(), []);
 
   useEffect(() => {
-    const { apply, drop } = useChatStore.getState();
-    const unsubscribe = chatSocket().subscribe(groupId, visibility, { announce }, (event) => apply(groupId, event));
+    const { apply, drop, refuse } = useChatStore.getState();
+    const onRefused = (error: ChatSendError) => refuse(groupId, error.code);
+    const unsubscribe = chatSocket().subscribe(groupId, visibility, { announce, onRefused }, (event) => apply(groupId, event));
     return () => {
       unsubscribe();
       drop(groupId);
