@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { useAccountState } from '@/components/auth/account-state';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { cn } from '@/components/ui/cn';
+import { requestRoomChat } from '@/lib/chat/open-room-chat';
 import { BOTTOM_BAR_ITEMS, type BottomBarKey } from './nav-links';
 import { MenuLink } from './menu-link';
 
@@ -35,6 +36,10 @@ export function BottomBar() {
     e.preventDefault();
     openAuth('login');
   };
+  // In a live room the chat button opens the room's own chat instead of the chat-room list.
+  const onChatClick = (e: MouseEvent) => {
+    if (isPlainClick(e) && requestRoomChat()) e.preventDefault();
+  };
   return (
     <nav
       data-testid="bottom-bar"
@@ -45,7 +50,7 @@ export function BottomBar() {
         {BOTTOM_BAR_ITEMS.map(({ key, href }) => {
           const Icon = ICONS[key];
           return (
-            <li key={key} className="flex" onClickCapture={key === 'account' ? onAccountClick : undefined}>
+            <li key={key} className="flex" onClickCapture={key === 'account' ? onAccountClick : key === 'chat' ? onChatClick : undefined}>
               <MenuLink
                 href={href}
                 className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition"

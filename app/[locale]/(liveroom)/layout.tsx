@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BottomBar } from '@/components/layout/bottom-bar';
 import { CompactHeader } from '@/components/layout/compact-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { pickNamespaces } from '@/lib/i18n/messages';
@@ -12,7 +13,7 @@ interface LiveroomLayoutProps {
   params: Promise<{ locale: string }>;
 }
 
-/** Live rooms: a compact bar and a body that fills the viewport (player, tabs, chat); no footer. */
+/** Live rooms: a compact bar and a body that fills the viewport (player, tabs, chat); no footer; the bottom bar on phones. */
 export default async function LiveroomLayout({ children, params }: LiveroomLayoutProps) {
   const { locale: requested } = await params;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
@@ -27,6 +28,9 @@ export default async function LiveroomLayout({ children, params }: LiveroomLayou
         <main id="main" className="flex min-h-0 flex-1 flex-col">
           {children}
         </main>
+        {/* Room for the fixed bottom bar on phones; its chat button opens the room's chat. */}
+        <div aria-hidden className="h-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] shrink-0 lg:hidden" />
+        <BottomBar />
       </div>
     </NextIntlClientProvider>
   );
