@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as booking from './booking';
 import * as calls from './calls';
+import * as chat from './chat';
 import * as resource from './resource';
 import * as room from './room';
 import * as schedule from './schedule';
@@ -14,7 +15,7 @@ function endpointsOf(mod: Record<string, unknown>): [string, { method: string; p
   );
 }
 
-const endpoints = [booking, resource, room, schedule, user].flatMap((mod) => endpointsOf(mod));
+const endpoints = [booking, chat, resource, room, schedule, user].flatMap((mod) => endpointsOf(mod));
 
 describe('the browser call list', () => {
   it.each(endpoints)('has %s with the contract method and path', (name, endpoint) => {

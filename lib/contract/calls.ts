@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import type * as booking from './booking';
+import type * as chat from './chat';
 import type * as resource from './resource';
 import type * as room from './room';
 import type * as schedule from './schedule';
@@ -59,3 +60,22 @@ export const login = call<typeof user.login>('POST', '/live/api/user/login');
 export const register = call<typeof user.register>('POST', '/live/api/user/register');
 export const refreshToken = call<typeof user.refreshToken>('POST', '/live/api/user/refresh-token');
 export const logout = call<typeof user.logout>('POST', '/live/api/user/logout');
+
+// chat
+export const chatRoomList = call<typeof chat.chatRoomList>('GET', '/live/api/chat/room/list');
+export const chatRoomDetail = call<typeof chat.chatRoomDetail>('GET', '/live/api/chat/room/detail');
+export const chatRoomFollow = call<typeof chat.chatRoomFollow>('POST', '/live/api/chat/room/follow');
+export const chatHistory = call<typeof chat.chatHistory>('GET', '/live/api/chat/history');
+export const chatBan = call<typeof chat.chatBan>('POST', '/live/api/chat/moderation/ban');
+export const chatMute = call<typeof chat.chatMute>('POST', '/live/api/chat/moderation/mute');
+export const chatLift = call<typeof chat.chatLift>('POST', '/live/api/chat/moderation/lift');
+export const chatDelete = call<typeof chat.chatDelete>('POST', '/live/api/chat/moderation/delete');
+export const chatPin = call<typeof chat.chatPin>('POST', '/live/api/chat/moderation/pin');
+export const chatSlowMode = call<typeof chat.chatSlowMode>('POST', '/live/api/chat/moderation/slow-mode');
+export const privateList = call<typeof chat.privateList>('GET', '/live/api/chat/private/list');
+export const privateOpen = call<typeof chat.privateOpen>('POST', '/live/api/chat/private/open');
+export const friendSendRequest = call<typeof chat.friendSendRequest>('POST', '/live/api/user/friend/send-request');
+export const friendRespond = call<typeof chat.friendRespond>('POST', '/live/api/user/friend/respond');
+export const isFriend = call<typeof chat.isFriend>('GET', '/live/api/user/friend/is-friend');
+export const messageList = call<typeof chat.messageList>('GET', '/live/api/user/message/list');
+export const messageMarkRead = call<typeof chat.messageMarkRead>('POST', '/live/api/user/message/mark-read');

@@ -13,6 +13,7 @@ import { scheduleRoutes, totalLiveRoutes } from './routes/schedule';
 import { menuRoutes, resourceRoutes } from './routes/resources';
 import { anchorScheduleRoutes, roomRoutes } from './routes/room';
 import { bookingRoutes } from './routes/booking';
+import { chatRoutes } from './routes/chat';
 
 /** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
 function defaultLoginLimiter() {
@@ -37,7 +38,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     await next();
   });
 
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes]));
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes]));
   app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes]));
   app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes]));
 

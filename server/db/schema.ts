@@ -205,6 +205,101 @@ export interface TipTable {
   createdAt: number;
 }
 
+export type ChatGroupKind = 'lobby' | 'topic' | 'room' | 'private';
+
+/** A chat room: the lobby (CHAT_DEFAULT_GROUP), a topic room, a live room's chat, or a private conversation. */
+export interface ChatGroupTable {
+  id: Generated<number>;
+  kind: ChatGroupKind;
+  name: string;
+  description: Generated<string>;
+  liveRoomId: number | null;
+  /** "{low user id}:{high user id}" for a private conversation, null otherwise. */
+  pairKey: string | null;
+  slowModeS: Generated<number>;
+  pinnedMessageId: number | null;
+  lastMessageAt: number | null;
+  createdAt: number;
+}
+
+/** Who may read and write a private conversation. */
+export interface ChatGroupMemberTable {
+  groupId: number;
+  userId: number;
+  lastReadId: Generated<number>;
+}
+
+/** `id` is the wire's groupMessageId. */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  groupId: number;
+  userId: number;
+  showName: string;
+  text: string;
+  /** 0 for a viewer's message, SYSTEM_MESSAGE codes otherwise. */
+  systemMessage: Generated<number>;
+  parentId: number | null;
+  colour: string | null;
+  /** JSON array of strings. */
+  attachments: Generated<string>;
+  isGuest: Generated<number>;
+  vipGroup: string | null;
+  toUserId: number | null;
+  deleted: Generated<number>;
+  /** The sender's address, for moderation; never sent to clients. */
+  ip: string | null;
+  createdAt: number;
+}
+
+export interface ChatReactionTable {
+  messageId: number;
+  userId: number;
+  reaction: string;
+  createdAt: number;
+}
+
+export type ChatSanctionKind = 'ban' | 'mute';
+
+export interface ChatSanctionTable {
+  groupId: number;
+  userId: number;
+  kind: ChatSanctionKind;
+  /** Epoch ms; null lasts until lifted. */
+  until: number | null;
+  byUserId: number;
+  createdAt: number;
+}
+
+export interface ChatFollowTable {
+  groupId: number;
+  userId: number;
+  createdAt: number;
+}
+
+export type FriendshipStatus = 'pending' | 'accepted';
+
+/** One row per pair, `userLow < userHigh`; `requestedBy` is whoever asked first. */
+export interface FriendshipTable {
+  userLow: number;
+  userHigh: number;
+  status: FriendshipStatus;
+  requestedBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A member's inbox; `type` is one of INBOX_TYPES (never 0, which means "all" in the list filter). */
+export interface InboxMessageTable {
+  id: Generated<number>;
+  userId: number;
+  type: number;
+  title: string;
+  content: string;
+  link: string | null;
+  read: Generated<number>;
+  createdAt: number;
+}
+
 export interface Database {
   liveModes: LiveModeTable;
   leagues: LeagueTable;
@@ -223,4 +318,12 @@ export interface Database {
   bookings: BookingTable;
   matchVotes: MatchVoteTable;
   tips: TipTable;
+  chatGroups: ChatGroupTable;
+  chatGroupMembers: ChatGroupMemberTable;
+  chatMessages: ChatMessageTable;
+  chatReactions: ChatReactionTable;
+  chatSanctions: ChatSanctionTable;
+  chatFollows: ChatFollowTable;
+  friendships: FriendshipTable;
+  inboxMessages: InboxMessageTable;
 }

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import type { ChatEvent, RoomState, chatBan, chatDelete, chatLift, chatPin, chatSlowMode } from '@/lib/contract/chat';
+import { CHAT_LIMITS, SYSTEM_MESSAGE } from '@/lib/domain/chat';
+import { ApiError } from '@/server/api/errors';
+import { MODERATION_TEXT, canModerate, liftSanctions, placeSanction } from '@/server/chat/moderation';
+import { chatRuntime } from '@/server/chat/runtime';
+import { roomStateOf } from '@/server/chat/service';
+import { findGroup, type ChatGroup } from '@/server/chat/store';
+import { insertMessage, messageById } from '@/server/chat/store-messages';
+import type { Db } from '@/server/db/client';
+import type { ChatSanctionKind } from '@/server/db/schema';
+import { requireChatMember, type ChatCtx } from './chat-caller';
+
+type Moderator = { userId: number; siteRoleId: number };
+
+/** The group, when the caller moderates it: 401 without a member session, 404 unknown, 403 otherwise. */
+async function moderatedGroup(db: Db, groupId: number, ctx: ChatCtx): Promise<{ group: ChatGroup; moderator: Moderator }> {
+  const moderator = requireChatMember(ctx.caller);
+  const group = await findGroup(db, groupId, ctx.now);
+  if (!group) throw new ApiError(404, `groupId: no chat room ${groupId}`);
+  if (!(await canModerate(db, group, moderator))) throw new ApiError(403, 'Only the host and staff moderate this room');
+  return { group, moderator };
+}
+
+/** Tells every node's subscribers; without a running chat (a REST-only process) they see it on their next join. */
+async function publish(group: ChatGroup, event: ChatEvent): Promise<void> {
+  await chatRuntime()?.bus.publish({ groupId: group.id, visibility: group.kind === 'private' ? 'private' : 'public' }, event);
+}
+
+async function publishRoom(db: Db, group: ChatGroup, ctx: ChatCtx): Promise<RoomState> {
+  const fresh = (await findGroup(db, group.id, ctx.now)) ?? group;
+  const room = await roomStateOf(db, fresh, ctx.presence);
+  await publish(fresh, { type: 'room', room });
+  return room;
+}
+
+/**
+ * Bans (until lifted, or for durationS) or mutes (for durationS, CHAT_LIMITS.defaultMuteS by default),
+ * and tells the room with a system message naming the member. Moderators cannot be sanctioned.
+ */
+export async function sanction(db: Db, kind: ChatSanctionKind, body: z.output<typeof chatBan.body>, ctx: ChatCtx): Promise<null> {
+  const { group, moderator } = await moderatedGroup(db, body.groupId, ctx);
+  const target = await db.selectFrom('users').select(['id', 'displayName', 'siteRoleId']).where('id', '=', body.userId).executeTakeFirst();
+  if (!target) throw new ApiError(404, `userId: no member ${body.userId}`);
+  if (await canModerate(db, group, { userId: target.id, siteRoleId: target.siteRoleId })) throw new ApiError(403, 'userId: moderators cannot be banned or muted');
+  const seconds = body.durationS ?? (kind === 'mute' ? CHAT_LIMITS.defaultMuteS : null);
+  await placeSanction(db, { groupId: group.id, userId: target.id, kind, until: seconds === null ? null : ctx.now + seconds * 1000, byUserId: moderator.userId, now: ctx.now });
+  const id = await insertMessage(db, {
+    groupId: group.id,
+    userId: target.id,
+    showName: target.displayName,
+    text: MODERATION_TEXT[kind],
+    systemMessage: SYSTEM_MESSAGE.moderation,
+    createdAt: ctx.now,
+  });
+  const message = await messageById(db, id);
+  if (message) await publish(group, { type: 'message', message });
+  return null;
+}
+
+export async function liftSanction(db: Db, body: z.output<typeof chatLift.body>, ctx: ChatCtx): Promise<null> {
+  const { group } = await moderatedGroup(db, body.groupId, ctx);
+  await liftSanctions(db, group.id, body.userId);
+  return null;
+}
+
+/** Hides a message from everyone (the row stays for moderation), unpinning it if it was pinned. */
+export async function deleteMessage(db: Db, body: z.output<typeof chatDelete.body>, ctx: ChatCtx): Promise<null> {
+  const { group } = await moderatedGroup(db, body.groupId, ctx);
+  const res = await db
+    .updateTable('chatMessages')
+    .set({ deleted: 1 })
+    .where('id', '=', body.groupMessageId)
+    .where('groupId', '=', group.id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw new ApiError(404, `groupMessageId: no message ${body.groupMessageId} in this room`);
+  await publish(group, { type: 'deleted', groupMessageId: body.groupMessageId });
+  if (group.pinnedMessageId === body.groupMessageId) {
+    await db.updateTable('chatGroups').set({ pinnedMessageId: null }).where('id', '=', group.id).execute();
+    await publishRoom(db, group, ctx);
+  }
+  return null;
+}
+
+export async function pinMessage(db: Db, body: z.output<typeof chatPin.body>, ctx: ChatCtx): Promise<RoomState> {
+  const { group } = await moderatedGroup(db, body.groupId, ctx);
+  if (body.groupMessageId !== null) {
+    const message = await messageById(db, body.groupMessageId);
+    if (!message || message.groupId !== group.id || message.deleted) throw new ApiError(404, `groupMessageId: no message ${body.groupMessageId} in this room`);
+  }
+  await db.updateTable('chatGroups').set({ pinnedMessageId: body.groupMessageId }).where('id', '=', group.id).execute();
+  return publishRoom(db, group, ctx);
+}
+
+export async function setSlowMode(db: Db, body: z.output<typeof chatSlowMode.body>, ctx: ChatCtx): Promise<RoomState> {
+  const { group } = await moderatedGroup(db, body.groupId, ctx);
+  await db.updateTable('chatGroups').set({ slowModeS: body.seconds }).where('id', '=', group.id).execute();
+  return publishRoom(db, group, ctx);
+}

@@ -1,0 +1,72 @@
+import type { ChatEvent } from '@/lib/contract/chat';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
+import type { Db } from '@/server/db/client';
+import type { ChatBus, PresenceCounter, TopicRef } from '@/server/chat/types';
+import { TEST_NOW } from '../fixtures/dataset';
+
+/** Records what is published, as the broker's bus would deliver it. */
+export function recordingBus(): ChatBus & { events: { topic: TopicRef; event: ChatEvent }[] } {
+  const events: { topic: TopicRef; event: ChatEvent }[] = [];
+  const handlers = new Set<(topic: TopicRef, event: ChatEvent) => void>();
+  return {
+    events,
+    async publish(topic, event) {
+      events.push({ topic, event });
+      for (const h of handlers) h(topic, event);
+    },
+    onEvent(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}
+
+export function fixedPresence(counts: Record<number, number> = {}): PresenceCounter {
+  const live = new Map(Object.entries(counts).map(([k, v]) => [Number(k), v]));
+  return {
+    add(groupId, delta) {
+      live.set(groupId, (live.get(groupId) ?? 0) + delta);
+    },
+    async online(groupId) {
+      return live.get(groupId) ?? 0;
+    },
+  };
+}
+
+/** A member of the given role, with a readable display name. */
+export async function addUser(db: Db, username: string, siteRoleId: number = SITE_ROLE.member): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ username, passwordHash: 'x', displayName: `Người ${username}`, nickname: null, profilePicture: null, siteRoleId, email: null, phone: null, createdAt: TEST_NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function addPrivateGroup(db: Db, a: number, b: number): Promise<number> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const group = await db
+    .insertInto('chatGroups')
+    .values({ kind: 'private', name: '', liveRoomId: null, pairKey: `${low}:${high}`, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('chatGroupMembers').values([{ groupId: group.id, userId: a }, { groupId: group.id, userId: b }]).execute();
+  return group.id;
+}
+
+export async function addTopicGroup(db: Db, name: string): Promise<number> {
+  const row = await db
+    .insertInto('chatGroups')
+    .values({ kind: 'topic', name, description: `Phòng ${name}`, liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function messageCount(db: Db, groupId: number): Promise<number> {
+  const row = await db.selectFrom('chatMessages').select((eb) => eb.fn.countAll().as('n')).where('groupId', '=', groupId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
