@@ -1,18 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Call } from '@/lib/contract/calls';
+import {
+  chatRoomDetail,
+  chatRoomFollow,
+  chatRoomList,
+  friendRespond,
+  friendSendRequest,
+  isFriend,
+  privateList,
+  privateOpen,
+} from '@/lib/contract/calls';
 import type * as chat from '@/lib/contract/chat';
 import type { ChatRoomSummary, Conversation } from '@/lib/contract/chat';
 import { apiQuery } from '../lazy-client';
-
-// The browser's view of the chat endpoints: method and path only (the schemas stay on the server).
-const chatRoomList: Call<typeof chat.chatRoomList> = { method: 'GET', path: '/live/api/chat/room/list' };
-const chatRoomDetail: Call<typeof chat.chatRoomDetail> = { method: 'GET', path: '/live/api/chat/room/detail' };
-const chatRoomFollow: Call<typeof chat.chatRoomFollow> = { method: 'POST', path: '/live/api/chat/room/follow' };
-const privateList: Call<typeof chat.privateList> = { method: 'GET', path: '/live/api/chat/private/list' };
-const privateOpen: Call<typeof chat.privateOpen> = { method: 'POST', path: '/live/api/chat/private/open' };
-const friendSendRequest: Call<typeof chat.friendSendRequest> = { method: 'POST', path: '/live/api/user/friend/send-request' };
-const friendRespond: Call<typeof chat.friendRespond> = { method: 'POST', path: '/live/api/user/friend/respond' };
-const isFriend: Call<typeof chat.isFriend> = { method: 'GET', path: '/live/api/user/friend/is-friend' };
 
 export type ChatRoomTab = (typeof chat.CHAT_ROOM_TABS)[number];
 export type FriendStatus = 'none' | 'pending-out' | 'pending-in' | 'friends';

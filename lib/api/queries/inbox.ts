@@ -1,13 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Call } from '@/lib/contract/calls';
+import { messageList, messageMarkRead } from '@/lib/contract/calls';
 import type * as chat from '@/lib/contract/chat';
 import type { DataOf } from '@/lib/contract/endpoint';
 import { INBOX_TYPES } from '@/lib/domain/chat';
 import { MESSAGE_LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import { apiQuery } from '../lazy-client';
-
-const messageList: Call<typeof chat.messageList> = { method: 'GET', path: '/live/api/user/message/list' };
-const messageMarkRead: Call<typeof chat.messageMarkRead> = { method: 'POST', path: '/live/api/user/message/mark-read' };
 
 export type InboxPage = DataOf<typeof chat.messageList>;
 export type InboxType = (typeof INBOX_TYPES)[keyof typeof INBOX_TYPES];
