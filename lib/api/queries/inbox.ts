@@ -38,21 +38,11 @@ export async function markInboxRead(id: number): Promise<number> {
   return (await apiQuery(messageMarkRead, { body: { id } })).unread;
 }
 
-/**
- * Mirrors a mark-read in every cached page of this member: the message (or all of them) read; the "all"
- * page takes the server's unread count, a typed page counts down what it held unread itself.
- */
+/** Mirrors a mark-read in every cached page of this member: the message (or all of them) read, the server's unread count (it counts every type). */
 export function applyReadToCache(client: QueryClient, viewer: number, id: number, unread: number): void {
   for (const type of Object.values(INBOX_TYPES)) {
-    client.setQueryData<InboxPage>(inboxKeys.list(type, viewer), (page) => {
-      if (!page) return page;
-      const hits = page.list.filter((m) => !m.read && (id === 0 || m.id === id)).length;
-      const ownUnread = id === 0 ? 0 : Math.max(0, page.unread - hits);
-      return {
-        ...page,
-        unread: type === INBOX_TYPES.all ? unread : ownUnread,
-        list: page.list.map((m) => (id === 0 || m.id === id ? { ...m, read: true } : m)),
-      };
-    });
+    client.setQueryData<InboxPage>(inboxKeys.list(type, viewer), (page) =>
+      page ? { ...page, unread, list: page.list.map((m) => (id === 0 || m.id === id ? { ...m, read: true } : m)) } : page,
+    );
   }
 }
