@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Cards-shaped placeholders while a list loads. */
-export function ListLoading({ label, rows = 4, className = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3' }: { label: string; rows?: number; className?: string }) {
+export function ListLoading({ label, rows = 4, className = 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3' }: { label: string; rows?: number; className?: string }) {
   return (
     <div role="status" aria-label={label} className={className}>
       {Array.from({ length: rows }, (_, i) => (

@@ -2,7 +2,6 @@
 
 import { MessagesSquare, PlayCircle, Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Avatar } from '@/components/ui/avatar';
 import { LiveBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +11,8 @@ import { relativeTime } from '@/lib/format/relative-time';
 import { Link } from '@/lib/i18n/navigation';
 import { roomChatPath } from './chatroom-paths';
 import { FollowButton } from './follow-button';
+import { OnlineCount } from './online-count';
+import { RoomIcon } from './room-icon';
 import { useAppLocale } from './use-locale-key';
 
 export interface RoomCardProps {
@@ -30,27 +31,24 @@ export function RoomCard({ room, viewer, now, livePath }: RoomCardProps) {
   const count = (n: number) => formatCount(n, locale);
 
   return (
-    <li aria-labelledby={headingId} data-testid="chat-room">
+    <li aria-labelledby={headingId} data-testid="chat-room" className="min-w-0">
       <Card className="flex h-full flex-col gap-3 p-4">
         <div className="flex items-start gap-3">
-          <Avatar name={room.name} size="lg" />
+          <RoomIcon live={room.roomId !== null} />
           <div className="min-w-0 flex-1 space-y-1">
-            <div className="flex items-center gap-2">
-              <h2 id={headingId} className="min-w-0 truncate text-base font-semibold text-fg">
+            <div className="flex items-start gap-2">
+              <h2 id={headingId} className="line-clamp-2 min-w-0 flex-1 text-base leading-snug font-semibold break-words text-fg">
                 <Link href={roomChatPath(room.groupId)} className="rounded hover:text-accent">
                   {room.name}
                 </Link>
               </h2>
-              {room.roomId !== null ? <LiveBadge label={t('live')} className="shrink-0" /> : null}
+              {room.roomId !== null ? <LiveBadge label={t('live')} className="mt-0.5 shrink-0" /> : null}
             </div>
             <p className="line-clamp-2 text-sm text-muted">{room.description}</p>
           </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-          <span className="inline-flex items-center gap-1.5 font-semibold text-success" data-testid="room-online">
-            <span aria-hidden className="size-2 rounded-full bg-success" />
-            {t('onlineLabel', { n: room.online, count: count(room.online) })}
-          </span>
+          <OnlineCount online={room.online} />
           <span className="inline-flex items-center gap-1" data-testid="room-followers">
             <Users aria-hidden className="size-3.5" />
             {t('followers', { n: room.followers, count: count(room.followers) })}

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, PlayCircle, Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Avatar } from '@/components/ui/avatar';
 import { LiveBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { chatRoomDetailQuery } from '@/lib/api/queries/chat-rooms';
@@ -13,6 +12,8 @@ import { ChatSlot } from './chat-slot';
 import { CHATROOM_BASE } from './chatroom-paths';
 import { FollowButton } from './follow-button';
 import { ListFailed, ListLoading } from './list-states';
+import { OnlineCount } from './online-count';
+import { RoomIcon } from './room-icon';
 import { useAppLocale } from './use-locale-key';
 import { useViewer } from './use-viewer';
 
@@ -34,11 +35,12 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
   const { room, state } = data;
   const count = (n: number) => formatCount(n, locale);
 
+  // One screen under the sticky header, the mode chips (3.0625rem) and, on phones, the bottom bar.
   return (
-    <div className="-mx-3 flex h-[calc(100dvh-var(--spacing-header)-var(--spacing-bottom-bar)-env(safe-area-inset-bottom))] flex-col md:mx-0 md:py-4 lg:h-[calc(100dvh-var(--spacing-header)-2rem)] lg:min-h-[32rem] lg:flex-row lg:gap-4">
+    <div className="-mx-3 flex h-[calc(100dvh-var(--spacing-header)-3.0625rem-var(--spacing-bottom-bar)-env(safe-area-inset-bottom))] flex-col md:mx-0 md:py-4 lg:h-[calc(100dvh-var(--spacing-header)-3.0625rem)] lg:min-h-[32rem] lg:flex-row lg:gap-4">
       <section
         aria-labelledby="chat-room-title"
-        className="flex shrink-0 flex-col gap-2 border-b border-border bg-surface px-3 py-2 md:rounded-t-xl md:border lg:w-80 lg:gap-3 lg:rounded-xl lg:p-4"
+        className="flex shrink-0 flex-col gap-2 border-b border-border bg-surface px-2 py-2 md:rounded-t-xl md:border lg:w-80 lg:gap-3 lg:rounded-xl lg:p-4"
       >
         <div className="flex items-center gap-2 lg:flex-col lg:items-start lg:gap-3">
           <Link href={CHATROOM_BASE} aria-label={t('chatView.back')} className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg lg:hidden">
@@ -48,7 +50,7 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
             <ChevronLeft aria-hidden className="size-4" />
             {t('chatView.back')}
           </Link>
-          <Avatar name={room.name} size="md" className="lg:size-14 lg:text-base" />
+          <RoomIcon live={room.roomId !== null} className="size-9 lg:size-14" />
           <div className="min-w-0 flex-1">
             <div className="flex items-center gap-2">
               <h1 id="chat-room-title" className="truncate text-base font-bold text-fg lg:text-lg">
@@ -57,10 +59,7 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
               {room.roomId !== null ? <LiveBadge label={t('room.live')} className="shrink-0" /> : null}
             </div>
             <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted">
-              <span className="inline-flex items-center gap-1 font-semibold text-success" data-testid="room-online">
-                <span aria-hidden className="size-2 rounded-full bg-success" />
-                {t('room.onlineLabel', { n: state.online, count: count(state.online) })}
-              </span>
+              <OnlineCount online={state.online} />
               <span className="inline-flex items-center gap-1 max-sm:hidden">
                 <Users aria-hidden className="size-3.5" />
                 {t('room.followers', { n: room.followers, count: count(room.followers) })}
@@ -80,7 +79,7 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
           {livePath ? <WatchLive href={livePath} label={t('room.watchLive')} /> : null}
         </div>
       </section>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden bg-surface md:rounded-b-xl md:border md:border-t-0 lg:rounded-xl lg:border-t" data-testid="room-chat">
+      <div className="flex min-h-0 flex-1 flex-col overflow-hidden border-border bg-surface md:rounded-b-xl md:border md:border-t-0 lg:rounded-xl lg:border-t" data-testid="room-chat">
         <ChatSlot groupId={groupId} visibility="public" />
       </div>
     </div>

@@ -39,7 +39,7 @@ export function RoomList({ tab, serverViewer, serverNow, livePaths }: RoomListPr
   if (data.length === 0) return <EmptyRooms tab={tab} />;
 
   return (
-    <ul aria-label={t('list.label')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {data.map((room) => (
         <RoomCard
           key={room.groupId}

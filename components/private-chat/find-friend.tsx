@@ -24,9 +24,12 @@ export function FindFriend({ viewer }: { viewer: number }) {
 
   return (
     <section aria-labelledby="find-friend-title" className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
-      <h2 id="find-friend-title" className="text-sm font-semibold text-fg">
-        {t('findTitle')}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <h2 id="find-friend-title" className="text-sm font-semibold text-fg">
+          {t('findTitle')}
+        </h2>
+        <span className="text-xs text-muted tabular-nums">{t('yourId', { id: viewer })}</span>
+      </div>
       <form onSubmit={submit} className="flex gap-2" noValidate>
         <label className="sr-only" htmlFor="find-friend-id">
           {t('userIdLabel')}

@@ -40,7 +40,7 @@ export function MessagesView({ serverViewer, serverNow, friendId }: MessagesView
         className={cn(
           'min-h-0 overflow-hidden border-border bg-surface lg:rounded-xl lg:border',
           open
-            ? '-mx-3 h-[calc(100dvh-var(--spacing-header)-var(--spacing-bottom-bar)-env(safe-area-inset-bottom))] border-y md:mx-0 md:rounded-xl md:border lg:h-auto'
+            ? '-mx-3 h-[calc(100dvh-var(--spacing-header)-3.0625rem-var(--spacing-bottom-bar)-env(safe-area-inset-bottom))] border-y md:mx-0 md:rounded-xl md:border lg:h-auto'
             : 'max-lg:hidden',
         )}
       >
