@@ -12,6 +12,10 @@ import { startFeedTicker } from './feed/ticker';
 import { serveBuildManifest } from './http/builds';
 import { createUpgradeRouter } from './http/upgrade';
 import { createStreams } from './streams';
+import { getRedis } from './redis/client';
+import { startChat } from './chat/broker-startup';
+import { createChatService } from './chat/service';
+import { setChatRuntime } from './chat/runtime';
 
 const API_PREFIXES = ['/live/api/', '/al/api/', '/other/api/'];
 
@@ -44,7 +48,15 @@ async function main(): Promise<void> {
     });
   });
 
-  server.on('upgrade', createUpgradeRouter({ next: config.dev ? app.getUpgradeHandler() : undefined }));
+  const chat = await startChat({
+    redis: getRedis(config.redisUrl),
+    createService: (runtime) => {
+      // The REST moderation routes reach the sockets through the same bus.
+      setChatRuntime(runtime);
+      return createChatService({ getDb, ...runtime });
+    },
+  });
+  server.on('upgrade', createUpgradeRouter({ chat: chat.handleUpgrade, next: config.dev ? app.getUpgradeHandler() : undefined }));
 
   await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
   logger.info({ port: config.port, hostname: config.hostname, dev: config.dev, db: dialectOf({ databaseUrl: config.databaseUrl }) }, 'portal ready');
@@ -52,7 +64,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     feed?.stop();
-    server.close(() => void db.destroy().finally(() => process.exit(0)));
+    // Chat sockets first: an open WebSocket would keep server.close() waiting.
+    void chat.close().catch((err: unknown) => logger.error({ err }, 'chat shutdown failed')).finally(() => {
+      setChatRuntime(null);
+      server.close(() => void db.destroy().finally(() => process.exit(0)));
+    });
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

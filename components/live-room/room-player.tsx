@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Radio } from 'lucide-react';
+import { cn } from '@/components/ui/cn';
 
 function PlayerFrame() {
   return (
@@ -23,12 +24,14 @@ interface RoomPlayerProps {
   onAir: boolean;
   /** Said over the black frame while nothing is on air. */
   offAirText: string;
+  /** Theatre mode: from the desktop layout up, take the main column's full height. */
+  fill?: boolean;
 }
 
 /** The video area: the stream while on air, a quiet frame before it starts. */
-export function RoomPlayer({ src, title, onAir, offAirText }: RoomPlayerProps) {
+export function RoomPlayer({ src, title, onAir, offAirText, fill = false }: RoomPlayerProps) {
   return (
-    <div className="relative aspect-video max-h-[calc(100dvh-8rem)] w-full overflow-hidden bg-black lg:rounded-xl">
+    <div className={cn('relative aspect-video max-h-[calc(100dvh-8rem)] w-full overflow-hidden bg-black', fill ? 'lg:aspect-auto lg:h-[calc(100dvh-3rem)] lg:max-h-none' : 'lg:rounded-xl')}>
       {onAir ? (
         <LivePlayer src={src} title={title} realtime className="size-full bg-black object-contain" />
       ) : (

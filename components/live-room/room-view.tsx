@@ -11,12 +11,14 @@ import { HostSchedule } from './host-schedule';
 import { MatchHeader } from './match-header';
 import { OtherRooms } from './other-rooms';
 import { isAlwaysOnMode, roomTabsFor, type RoomTab } from './room-kind';
+import { PhoneRoomSwitch, RoomChat, usePhoneRoomView } from './room-chat';
 import { roomMatchName } from './room-paths';
 import { RoomPlayer } from './room-player';
 import { RoomTabBar } from './room-tab-bar';
 import { RoomTabPanel } from './room-tab-panel';
 import { TheatreToggle } from './theatre-toggle';
 import { useRoomTab } from './use-room-tab';
+import { useWideLayout } from './use-wide-layout';
 
 interface RoomViewProps {
   roomId: number;
@@ -25,9 +27,10 @@ interface RoomViewProps {
 }
 
 /**
- * The room: player, match header and tabs in the main column, the match's other rooms and the
- * commentator's schedule beside it (below it on phones and in theatre mode). The grid names its
- * areas so a chat column can take a place of its own later.
+ * The room: the player on top of the main column, the match header and tabs below it with the match's
+ * other rooms and the commentator's schedule beside them (below them on narrower screens), and the chat
+ * in a full-height column at the side. Theatre mode gives the player the main column's full height.
+ * Phones switch between the match and the chat below the player.
  */
 export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
   const t = useTranslations('liveroom');
@@ -37,6 +40,8 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
   });
   const theatre = useRoomUiStore((s) => s.mode === 'theatre');
   const [tab, selectTab] = useRoomTab(initialTab);
+  const wide = useWideLayout();
+  const [phoneView, setPhoneView] = usePhoneRoomView();
 
   useEffect(() => {
     void useRoomUiStore.persist.rehydrate();
@@ -48,34 +53,39 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
   const alwaysOn = isAlwaysOnMode(room.liveModeId);
   const tabs = roomTabsFor(room.liveModeId);
   const active = tabs.includes(tab) ? tab : 'overview';
+  const phoneChat = wide === false && phoneView === 'chat';
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto" data-room-mode={theatre ? 'theatre' : 'normal'}>
-      <div
-        className={cn(
-          'mx-auto grid w-full max-w-[1680px] grid-cols-1 [grid-template-areas:"player""content""side"] lg:gap-x-5 lg:gap-y-4 lg:p-4',
-          theatre
-            ? 'lg:grid-cols-[minmax(0,1fr)_340px] lg:[grid-template-areas:"player_player""content_side"]'
-            : 'lg:grid-cols-[minmax(0,1fr)_340px] lg:[grid-template-areas:"player_side""content_side"] xl:grid-cols-[minmax(0,1fr)_380px]',
+    <div className="flex min-h-0 flex-1 flex-col lg:flex-row" data-room-mode={theatre ? 'theatre' : 'normal'}>
+      <div className={cn('min-h-0 min-w-0 flex-1', phoneChat ? 'flex flex-col overflow-hidden' : 'overflow-y-auto')}>
+        <div className={cn('w-full shrink-0', theatre ? 'lg:bg-black' : 'mx-auto max-w-[1680px] lg:px-4 lg:pt-4')} data-testid="room-player-area">
+          <RoomPlayer src={room.streamLink} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} offAirText={t(offAirKey(room.match.scheduleStatus))} fill={theatre} />
+        </div>
+        <PhoneRoomSwitch view={phoneView} onChange={setPhoneView} />
+        {phoneChat ? (
+          <RoomChat room={room} variant="compact" className="min-h-0 flex-1" />
+        ) : (
+          <div className="mx-auto grid w-full max-w-[1680px] grid-cols-1 [grid-template-areas:'content''side'] lg:gap-x-5 lg:gap-y-4 lg:p-4 xl:grid-cols-[minmax(0,1fr)_340px] xl:[grid-template-areas:'content_side']">
+            <div className="min-w-0 [grid-area:content] lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-surface">
+              <MatchHeader room={room} timeZone={timeZone} actions={
+                  // Phones always show the player at full width, so the mode only matters from the desktop layout up.
+                  <span className="hidden lg:contents">
+                    <TheatreToggle />
+                  </span>
+                } />
+              <RoomTabBar tabs={tabs} active={active} onSelect={selectTab} />
+              <RoomTabPanel room={room} tab={active} timeZone={timeZone} alwaysOn={alwaysOn} />
+            </div>
+            <aside className="flex min-w-0 flex-col gap-6 border-t border-border p-4 [grid-area:side] lg:self-start lg:border-t-0 lg:p-0">
+              <OtherRooms room={room} />
+              <HostSchedule room={room} timeZone={timeZone} />
+            </aside>
+          </div>
         )}
-      >
-        <div className="[grid-area:player]" data-testid="room-player-area">
-          <RoomPlayer src={room.streamLink} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} offAirText={t(offAirKey(room.match.scheduleStatus))} />
-        </div>
-        <div className="min-w-0 [grid-area:content] lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-surface">
-          <MatchHeader room={room} timeZone={timeZone} actions={
-              // Phones always show the player at full width, so the mode only matters from the desktop layout up.
-              <span className="hidden lg:contents">
-                <TheatreToggle />
-              </span>
-            } />
-          <RoomTabBar tabs={tabs} active={active} onSelect={selectTab} />
-          <RoomTabPanel room={room} tab={active} timeZone={timeZone} alwaysOn={alwaysOn} />
-        </div>
-        <aside className="flex min-w-0 flex-col gap-6 border-t border-border p-4 [grid-area:side] lg:self-start lg:border-t-0 lg:p-0">
-          <OtherRooms room={room} />
-          <HostSchedule room={room} timeZone={timeZone} />
-        </aside>
+      </div>
+      {/* Beside the player in both modes, full height; it mounts only where the layout shows it. */}
+      <div className="hidden w-[320px] shrink-0 flex-col border-l border-border bg-surface lg:flex xl:w-[340px] 2xl:w-[360px]" data-testid="room-chat-column">
+        {wide ? <RoomChat room={room} variant="room" className="min-h-0 flex-1" /> : null}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { MatchEvent, RoomDetail } from '@/lib/contract/room';
+import chat from '@/messages/vi/chat.json';
 import common from '@/messages/vi/common.json';
 import liveroom from '@/messages/vi/liveroom.json';
 import schedule from '@/messages/vi/schedule.json';
@@ -17,7 +18,7 @@ export function renderRoom(ui: ReactElement, queryClient: QueryClient = testQuer
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <NextIntlClientProvider locale="vi" timeZone="Asia/Ho_Chi_Minh" messages={{ common, liveroom, schedule }}>
+        <NextIntlClientProvider locale="vi" timeZone="Asia/Ho_Chi_Minh" messages={{ common, liveroom, schedule, chat }}>
           {children}
         </NextIntlClientProvider>
       </QueryClientProvider>
@@ -42,6 +43,7 @@ export function makeRoom(overrides: Partial<RoomDetail> = {}): RoomDetail {
     onAir: true,
     host: { userId: 77, displayName: 'BLV Quang Huy', nickname: 'quanghuy', profilePicture: null },
     match,
+    groupId: 1301,
     ...overrides,
   };
 }

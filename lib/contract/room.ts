@@ -25,6 +25,8 @@ export const roomDetail = z.object({
   host: person,
   /** The match, with every room that streams it in `users` (so a viewer can switch commentator). */
   match,
+  /** The room's own chat group (`/topic/chatroom.{groupId}`). */
+  groupId: z.int(),
 });
 export type RoomDetail = z.infer<typeof roomDetail>;
 

@@ -13,11 +13,12 @@ export async function principalOf(db: Db, token: string): Promise<ChatPrincipal 
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) return null;
+  const expiresAt = claims.exp * 1000;
   if (claims.isGuest) {
     const guest = guestUserInfo(claims.userId, DEFAULT_LOCALE);
-    return { userId: guest.userId, showName: guest.displayName, siteRoleId: guest.siteRoleId, profilePicture: null, isGuest: true, token };
+    return { userId: guest.userId, showName: guest.displayName, siteRoleId: guest.siteRoleId, profilePicture: null, isGuest: true, token, expiresAt };
   }
   const user = await findUserById(db, claims.userId);
   if (!user) return null;
-  return { userId: user.id, showName: user.displayName, siteRoleId: user.siteRoleId, profilePicture: user.profilePicture, isGuest: false, token };
+  return { userId: user.id, showName: user.displayName, siteRoleId: user.siteRoleId, profilePicture: user.profilePicture, isGuest: false, token, expiresAt };
 }

@@ -2,12 +2,12 @@ import { chatReact, chatSend, type ChatEvent, type ChatReact, type ChatSend, typ
 import { CHAT_LIMITS, SYSTEM_MESSAGE, USER_JOIN_ROOM, chatRateLimit, isChatModerator } from '@/lib/domain/chat';
 import { announcesJoin } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
-import { activeSanctions } from './moderation';
+import { activeSanctions, type ActiveSanctions } from './moderation';
 import { principalOf } from './principal';
 import { defaultChatRateLimiter, type ChatRateLimiter } from './rate-limit';
 import { chatRuntime } from './runtime';
 import { findGroup, groupMemberIds, isGroupMember, isVisibleAs, type ChatGroup } from './store';
-import { insertMessage, joinAnnouncedSince, lastMessageAtBy, liveMessageIn, markConversationRead, messageById, recentMessages } from './store-messages';
+import { insertMessage, joinAnnouncedSince, lastMessageAtBy, liveMessageIn, markConversationRead, messageById, recentMessages, storedMessage, type NewChatMessage } from './store-messages';
 import { toggleReaction } from './store-reactions';
 import { cleanMessageText, isAllowedAttachment, isCleanReaction } from './store-text';
 import { ChatRefusal, type ChatBus, type ChatPrincipal, type ChatService, type PresenceCounter, type TopicRef } from './types';
@@ -41,23 +41,22 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     return roomStateOf(db, group, presence());
   }
 
-  async function readableGroup(db: Db, principal: ChatPrincipal, topic: TopicRef): Promise<ChatGroup> {
+  /** The group if the principal may read it, with their sanctions there. */
+  async function readableGroup(db: Db, principal: ChatPrincipal, topic: TopicRef): Promise<{ group: ChatGroup; sanctions: ActiveSanctions }> {
     const group = await findGroup(db, topic.groupId, now());
     if (!group || !isVisibleAs(group, topic.visibility)) throw new ChatRefusal('not-found', `No chat room ${topic.groupId}`);
     if (group.kind === 'private') {
       if (principal.isGuest) throw new ChatRefusal('unauthorized', 'Log in to read private messages');
       if (!(await isGroupMember(db, group.id, principal.userId))) throw new ChatRefusal('forbidden', 'This conversation is not yours');
     }
-    if (!principal.isGuest) {
-      const sanctions = await activeSanctions(db, group.id, principal.userId, now());
-      if (sanctions.ban !== undefined) throw new ChatRefusal('banned', 'You are banned from this room', retryAfter(sanctions.ban, now()));
-    }
-    return group;
+    const sanctions = principal.isGuest ? {} : await activeSanctions(db, group.id, principal.userId, now());
+    if (sanctions.ban !== undefined) throw new ChatRefusal('banned', 'You are banned from this room', retryAfter(sanctions.ban, now()));
+    return { group, sanctions };
   }
 
   async function join(principal: ChatPrincipal, topic: TopicRef, opts: { announce: boolean }): Promise<ChatEvent> {
     const db = await deps.getDb();
-    const group = await readableGroup(db, principal, topic);
+    const { group } = await readableGroup(db, principal, topic);
     const announced = opts.announce && group.kind !== 'private' ? await announceJoin(db, principal, group) : null;
     if (group.kind === 'private') await markConversationRead(db, group.id, principal.userId);
     const [messages, room] = await Promise.all([recentMessages(db, group.id), roomStateOf(db, group, presence())]);
@@ -84,9 +83,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const input = parseBody(body);
     if (input.groupId !== topic.groupId) throw new ChatRefusal('invalid', 'groupId: does not match the room');
     const db = await deps.getDb();
-    const group = await readableGroup(db, principal, topic);
+    const { group, sanctions } = await readableGroup(db, principal, topic);
     const at = now();
-    const sanctions = await activeSanctions(db, group.id, principal.userId, at);
     if (sanctions.mute !== undefined) throw new ChatRefusal('muted', 'You are muted in this room', retryAfter(sanctions.mute, at));
 
     if ('reaction' in input) {
@@ -102,32 +100,26 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const attachments = input.attachments ?? [];
     if (!attachments.every(isAllowedAttachment)) throw new ChatRefusal('invalid', 'attachments: only https or site links');
     const parentId = input.parentMessageId ?? null;
-    if (parentId !== null && !(await liveMessageIn(db, group.id, parentId))) throw new ChatRefusal('invalid', 'parentMessageId: no such message in this room');
+    const parent = parentId === null ? null : await liveMessageIn(db, group.id, parentId);
+    if (parentId !== null && !parent) throw new ChatRefusal('invalid', 'parentMessageId: no such message in this room');
     const toUserId = group.kind === 'private' ? await otherMember(db, group.id, principal.userId, input.toUserId) : null;
     await checkSlowMode(db, group, principal, at);
     await takeRate(principal, at);
 
-    const id = await insertMessage(db, {
-      groupId: group.id,
-      userId: principal.userId,
-      showName: principal.showName,
-      text,
-      parentId,
-      colour: input.colorName ?? null,
-      attachments,
-      toUserId,
-      createdAt: at,
-    });
-    const message = await messageById(db, id);
-    if (!message) throw new ChatRefusal('not-found', 'The message was removed');
-    return { type: 'message', message };
+    const stored: NewChatMessage = { groupId: group.id, userId: principal.userId, showName: principal.showName, text, parentId, colour: input.colorName ?? null, attachments, toUserId, ip: principal.ip ?? null, createdAt: at };
+    const id = await insertMessage(db, stored);
+    return { type: 'message', message: storedMessage(id, stored, principal, parent) };
   }
 
   async function checkSlowMode(db: Db, group: ChatGroup, principal: ChatPrincipal, at: number): Promise<void> {
     if (group.slowModeS <= 0 || isChatModerator(principal.siteRoleId)) return;
+    const refuse = (wait: number) => new ChatRefusal('slow-mode', `Slow mode: one message every ${group.slowModeS} s`, wait);
     const last = await lastMessageAtBy(db, group.id, principal.userId);
     const wait = last === null ? 0 : last + group.slowModeS * 1000 - at;
-    if (wait > 0) throw new ChatRefusal('slow-mode', `Slow mode: one message every ${group.slowModeS} s`, wait);
+    if (wait > 0) throw refuse(wait);
+    // The stored message answers for messages already written; the slot stops two sent at once (from two sockets or nodes) both passing.
+    const slot = await rateLimiter.take(`slow:${group.id}:${principal.userId}`, 1, group.slowModeS * 1000, at);
+    if (!slot.allowed) throw refuse(slot.retryAfterMs);
   }
 
   async function takeRate(principal: ChatPrincipal, at: number): Promise<void> {

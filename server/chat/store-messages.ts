@@ -74,6 +74,32 @@ async function withReactions(db: Db, rows: readonly MessageRow[]): Promise<ChatM
   return rows.map((r) => toChatMessage(r, counts.get(r.id) ?? {}));
 }
 
+/** A message just stored, on the wire, without reading it back: the sender and the parent are known. */
+export function storedMessage(id: number, m: NewChatMessage, sender: { siteRoleId: number; profilePicture: string | null }, parent: ShownMessage | null): ChatMessage {
+  return {
+    groupMessageId: id,
+    groupId: m.groupId,
+    userId: m.userId,
+    showName: m.showName,
+    originalMessage: m.text,
+    systemMessage: m.systemMessage ?? SYSTEM_MESSAGE.none,
+    parentMessageId: parent?.id ?? null,
+    parent: parent ? { groupMessageId: parent.id, showName: parent.showName, originalMessage: parent.text } : null,
+    colorName: m.colour ?? null,
+    reaction: null,
+    updatedReaction: {},
+    attachments: [...(m.attachments ?? [])],
+    isGuest: false,
+    vipGroup: null,
+    ip: null,
+    toUserId: m.toUserId ?? null,
+    siteRoleId: sender.siteRoleId,
+    profilePicture: sender.profilePicture,
+    deleted: false,
+    createdAt: m.createdAt,
+  };
+}
+
 /** The latest messages of a group (or those before `before`), oldest first; deleted ones are left out. */
 export async function recentMessages(db: Db, groupId: number, opts: { before?: number; limit?: number } = {}): Promise<ChatMessage[]> {
   let query = messageQuery(db).where('m.groupId', '=', groupId).where('m.deleted', '=', 0);
@@ -165,11 +191,18 @@ export async function joinAnnouncedSince(db: Db, groupId: number, userId: number
   return row !== undefined;
 }
 
+export interface ShownMessage {
+  id: number;
+  userId: number;
+  showName: string;
+  text: string;
+}
+
 /** A message of the group that is still shown, or null. */
-export async function liveMessageIn(db: Db, groupId: number, messageId: number): Promise<{ id: number; userId: number } | null> {
+export async function liveMessageIn(db: Db, groupId: number, messageId: number): Promise<ShownMessage | null> {
   const row = await db
     .selectFrom('chatMessages')
-    .select(['id', 'userId'])
+    .select(['id', 'userId', 'showName', 'text'])
     .where('id', '=', messageId)
     .where('groupId', '=', groupId)
     .where('deleted', '=', 0)

@@ -16,6 +16,10 @@ export interface ChatPrincipal {
   isGuest: boolean;
   /** The token the socket was opened with; a different token means a different socket. */
   token: string;
+  /** When the token stops being valid (ms since the epoch); the broker closes the socket then. */
+  expiresAt?: number;
+  /** The client's address as the broker saw it at the upgrade; stored with messages for moderation, never sent. */
+  ip?: string;
 }
 
 /** A refusal the broker turns into an ERROR frame (socket kept open unless `fatal`). */

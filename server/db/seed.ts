@@ -5,6 +5,8 @@ import { hashPassword } from '@/server/auth/passwords';
 import type { Db } from './client';
 import type { Database } from './schema';
 import { buildBanners } from './seed/banners';
+import { seedChat } from './seed/chat';
+import { buildChatMembers } from './seed/chat-members';
 import { buildDomains } from './seed/domains';
 import { DEFAULT_SEED } from './seed/fakers';
 import { FIXTURE_DAYS, buildFixtures } from './seed/fixtures';
@@ -44,7 +46,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 
   const leagueData = buildLeagues();
   const players = buildPlayers(leagueData.teams, { seed: seedValue, now });
-  const users = buildUsers({ seed: seedValue, now, hashes: { demo, locked } });
+  const users = [...buildUsers({ seed: seedValue, now, hashes: { demo, locked } }), ...buildChatMembers({ seed: seedValue, now, lockedHash: locked })];
   const fixtures = buildFixtures(leagueData, { seed: seedValue, now });
   const commentators = users.filter((u) => u.siteRoleId === SITE_ROLE.commentator);
   const rooms = buildRooms(fixtures, leagueData, commentators, { seed: seedValue });
@@ -65,6 +67,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       marquee: await insertRows(trx, 'marquee', buildMarquee()),
       banners: await insertRows(trx, 'banners', buildBanners()),
       domains: await insertRows(trx, 'domains', buildDomains()),
+      ...(await seedChat(trx, { seed: seedValue, now })),
     };
     await recordFeed(trx, fixtures, seedValue, now);
     return summary;

@@ -2,6 +2,7 @@ import type { Person, RoomDetail } from '@/lib/contract/room';
 import { ALWAYS_ON_MODES, isAlwaysOnMode } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
+import { groupForRoom } from '@/server/chat/store';
 import { fixtureQuery, loadMatches, streamLink } from './matches';
 import type { ServiceCtx } from './schedule';
 
@@ -19,7 +20,7 @@ export function toPerson(u: { userId: number; displayName: string; nickname: str
  * One room with its host and its match (every room of that match in `match.users`).
  * Null when there is no such room; the API answers 404 for it, a page calls notFound().
  */
-export async function liveRoomDetail(db: Db, roomId: number, _ctx: ServiceCtx): Promise<RoomDetail | null> {
+export async function liveRoomDetail(db: Db, roomId: number, ctx: ServiceCtx): Promise<RoomDetail | null> {
   const room = await db
     .selectFrom('liveRooms as r')
     .innerJoin('users as u', 'u.id', 'r.commentatorId')
@@ -29,6 +30,9 @@ export async function liveRoomDetail(db: Db, roomId: number, _ctx: ServiceCtx): 
   if (!room) return null;
   const [match] = await loadMatches(db, fixtureQuery(db).where('f.id', '=', room.fixtureId));
   if (!match) return null;
+  // Rooms the feed opened after the seed get their chat group here, the first time anyone looks.
+  const group = await groupForRoom(db, room.roomId, ctx.now);
+  if (!group) return null;
   return {
     roomId: room.roomId,
     title: room.title,
@@ -38,5 +42,6 @@ export async function liveRoomDetail(db: Db, roomId: number, _ctx: ServiceCtx): 
     onAir: isOnAir(room.liveModeId, match.scheduleStatus),
     host: toPerson(room),
     match,
+    groupId: group.id,
   };
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
 import * as booking from '@/lib/contract/booking';
+import * as chat from '@/lib/contract/chat';
 import * as resource from '@/lib/contract/resource';
 import * as room from '@/lib/contract/room';
 import * as schedule from '@/lib/contract/schedule';
@@ -9,6 +10,7 @@ import * as user from '@/lib/contract/user';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import * as data from './data';
 import * as live from './live-data';
+import * as chatData from './chat-data';
 
 /** What a resolver gets: the request and its input, already validated by the endpoint's schema. */
 export interface MockRequest<E extends Endpoint> {
@@ -128,4 +130,41 @@ export const defaultHandlers: HttpHandler[] = [
   ),
   mockEndpoint(booking.bookingList, live.bookings),
   mockEndpoint(booking.bookingCancel, null),
+  mockEndpoint(chat.chatRoomList, ({ query }) =>
+    query.tab === 'following' ? chatData.chatRooms.filter((r) => r.following) : query.tab === 'discover' ? chatData.chatRooms.filter((r) => !r.following) : chatData.chatRooms,
+  ),
+  mockEndpoint(chat.chatRoomDetail, ({ query }) => {
+    const room = chatData.chatRooms.find((r) => r.groupId === query.groupId);
+    return room ? { room, state: chatData.chatRoomState(room.groupId), canModerate: false } : errorResponse(404, `groupId: no chat room ${query.groupId}`);
+  }),
+  mockEndpoint(chat.chatRoomFollow, ({ body }) => {
+    const room = chatData.chatRooms.find((r) => r.groupId === body.groupId);
+    if (!room) return errorResponse(404, `groupId: no chat room ${body.groupId}`);
+    return { ...room, following: body.follow, followers: room.followers + (body.follow === room.following ? 0 : body.follow ? 1 : -1) };
+  }),
+  mockEndpoint(chat.chatHistory, ({ query }) => (query.before === undefined ? chatData.chatHistory(query.groupId) : [])),
+  mockEndpoint(chat.chatBan, null),
+  mockEndpoint(chat.chatMute, null),
+  mockEndpoint(chat.chatLift, null),
+  mockEndpoint(chat.chatDelete, null),
+  mockEndpoint(chat.chatPin, ({ body }) => chatData.chatRoomState(body.groupId, body.groupMessageId === null ? { pinned: null } : { pinned: chatData.makeChatMessage({ groupId: body.groupId, groupMessageId: body.groupMessageId }) })),
+  mockEndpoint(chat.chatSlowMode, ({ body }) => chatData.chatRoomState(body.groupId, { slowModeS: body.seconds })),
+  mockEndpoint(chat.privateList, chatData.conversations),
+  mockEndpoint(chat.privateOpen, ({ body }) =>
+    body.userId === chatData.friend.userId ? chatData.conversations[0] ?? errorResponse(404) : errorResponse(403, 'userId: only friends can talk in private'),
+  ),
+  mockEndpoint(chat.friendSendRequest, { status: 'pending' }),
+  mockEndpoint(chat.friendRespond, ({ body }) => ({ status: body.accept ? ('friends' as const) : ('none' as const) })),
+  mockEndpoint(chat.isFriend, ({ query }) => ({ status: query.userId === chatData.friend.userId ? ('friends' as const) : ('none' as const) })),
+  mockEndpoint(chat.messageList, ({ query }) => {
+    const type = query.type ?? 0;
+    const all = chatData.inboxMessages.filter((m) => type === 0 || m.type === type);
+    const pageSize = query.pageSize ?? 50;
+    const start = ((query.pageNum ?? 1) - 1) * pageSize;
+    return { list: all.slice(start, start + pageSize), total: all.length, unread: chatData.inboxMessages.filter((m) => !m.read).length };
+  }),
+  mockEndpoint(chat.messageMarkRead, ({ body }) => {
+    if (body.id !== 0 && !chatData.inboxMessages.some((m) => m.id === body.id)) return errorResponse(404, `id: no message ${body.id}`);
+    return { unread: body.id === 0 ? 0 : chatData.inboxMessages.filter((m) => !m.read && m.id !== body.id).length };
+  }),
 ];

@@ -36,6 +36,7 @@ export function makeRoomDetail(overrides: Partial<RoomDetail> = {}): RoomDetail 
     onAir: true,
     host,
     match: makeTwoRoomMatch({ roomId: 301, commentatorId: commentator.userId }),
+    groupId: 1000 + roomId,
     ...overrides,
   };
 }

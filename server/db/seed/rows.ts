@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../schema';
 
-/** Chat tables the demo seed leaves empty: they fill as people chat. */
-type ChatTablesNotSeeded = 'chatGroups' | 'chatGroupMembers' | 'chatMessages' | 'chatReactions' | 'chatSanctions' | 'chatFollows' | 'friendships' | 'inboxMessages';
+/** Bans and mutes come from moderators; the seed fills the other chat tables. */
+type ChatTablesNotSeeded = 'chatSanctions';
 
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events and tips from the feed. */
 export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | ChatTablesNotSeeded>;

@@ -1,0 +1,242 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/app/toast';
+import { useAuthDialog } from '@/components/auth/auth-dialog-store';
+import { chatDelete, chatHistory } from '@/lib/contract/chat';
+import { CHAT_LIMITS } from '@/lib/domain/chat';
+import type { FakeTransport } from '@/lib/chat/test-support/fake-transport';
+import { makeChatMessage, makeRoomState } from '@/lib/chat/test-support/messages';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { startMockApi } from '@/tests/mocks/api-test-kit';
+import { mockEndpoint } from '@/tests/mocks/handlers';
+import { server } from '@/tests/mocks/server';
+import { ChatPanelBody } from './chat-panel-body';
+import { browseAsGuest, member, renderChat, resetChat, serve, signInAs } from './test-utils';
+
+const sockets = vi.hoisted(() => [] as FakeTransport[]);
+
+vi.mock('@/lib/chat/stomp-transport', async () => {
+  const { FakeTransport } = await import('@/lib/chat/test-support/fake-transport');
+  return {
+    stompTransport: (url: string, hooks: ConstructorParameters<typeof FakeTransport>[1]) => {
+      const socket = new FakeTransport(url, hooks);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+});
+
+vi.mock('@/components/app/toast', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }),
+}));
+
+const history = (messages = [makeChatMessage({ groupMessageId: 1 }), makeChatMessage({ groupMessageId: 2, showName: 'Lan Anh', originalMessage: 'Hay quá!' })], room = makeRoomState()) =>
+  ({ type: 'history', messages, room }) as const;
+
+async function openPanel(props: Partial<Parameters<typeof ChatPanelBody>[0]> = {}) {
+  const view = renderChat(<ChatPanelBody groupId={30} visibility="public" {...props} />);
+  const server = serve(sockets.at(-1));
+  server.connect();
+  return { ...view, ...server };
+}
+
+describe('ChatPanel', () => {
+  startMockApi();
+
+  beforeEach(() => {
+    sockets.length = 0;
+    resetChat();
+    useAuthDialog.setState({ isOpen: false, openings: 0 });
+    signInAs(member());
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('renders the history with badges and the online count', async () => {
+    const { push } = await openPanel({ title: 'Hà Nội FC vs Công An Hà Nội' });
+    push(history([makeChatMessage({ groupMessageId: 1, showName: 'BLV Quang Huy', siteRoleId: SITE_ROLE.commentator, originalMessage: 'Chào mọi người' })], makeRoomState({ online: 1520 })));
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('Chào mọi người')).toBeInTheDocument();
+    expect(log.querySelector('[data-badge="BLV"]')).toHaveTextContent('BLV');
+    expect(screen.getByTestId('chat-online')).toHaveTextContent('1,5K đang online');
+    expect(screen.getByRole('heading', { name: 'Hà Nội FC vs Công An Hà Nội' })).toBeInTheDocument();
+  });
+
+  it('subscribes to the room topic and announces the join unless told not to', async () => {
+    const { socket } = await openPanel({ announce: false });
+    expect(socket.subscriptions[0]).toMatchObject({ destination: '/topic/chatroom.30', headers: { 'x-no-join': 'true' } });
+  });
+
+  it('applies new messages, reactions, deletions and room changes', async () => {
+    const { push } = await openPanel();
+    push(history());
+    push({ type: 'message', message: makeChatMessage({ groupMessageId: 3, originalMessage: 'Vào rồi!' }) });
+    expect(screen.getByText('Vào rồi!')).toBeInTheDocument();
+    push({ type: 'reaction', groupMessageId: 3, updatedReaction: { '🔥': 4 } });
+    expect(screen.getByRole('button', { name: '🔥 4, bấm để bật hoặc tắt' })).toBeInTheDocument();
+    push({ type: 'deleted', groupMessageId: 2 });
+    expect(screen.queryByText('Hay quá!')).not.toBeInTheDocument();
+    expect(screen.getByText('Tin nhắn đã bị xoá')).toBeInTheDocument();
+    push({ type: 'room', room: makeRoomState({ pinned: makeChatMessage({ groupMessageId: 3, originalMessage: 'Vào rồi!' }), slowModeS: 10 }) });
+    expect(screen.getByTestId('chat-pinned')).toHaveTextContent('Vào rồi!');
+    expect(screen.getByTestId('chat-slow-mode')).toHaveTextContent('Chế độ chậm: 10 giây');
+  });
+
+  it('words the join system message in the viewer language', async () => {
+    const { push } = await openPanel();
+    push(history([makeChatMessage({ groupMessageId: 5, showName: 'Hoàng', systemMessage: 5, originalMessage: 'USER_JOIN_ROOM' })]));
+    expect(screen.getByText('Hoàng đã vào phòng')).toBeInTheDocument();
+  });
+
+  it('shows markup in a message as text', async () => {
+    const { push, container } = await openPanel();
+    push(history([makeChatMessage({ groupMessageId: 9, originalMessage: '<img src=x onerror=alert(1)>' })]));
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('highlights a mention of the viewer', async () => {
+    const { push } = await openPanel();
+    push(history([makeChatMessage({ groupMessageId: 4, originalMessage: 'chào @minhtuan nhé' })]));
+    const mention = screen.getByText('@minhtuan');
+    expect(mention).toHaveAttribute('data-mention', 'viewer');
+    expect(mention.closest('li')).toHaveAttribute('data-mentions-viewer', 'true');
+  });
+
+  it('sends on Enter with the reply target and clears the box on the receipt', async () => {
+    const { push, socket } = await openPanel();
+    push(history());
+    const item = screen.getByText('Hay quá!').closest('li') as HTMLElement;
+    fireEvent.click(within(item).getByRole('button', { name: 'Trả lời' }));
+    expect(screen.getByText('Trả lời Lan Anh')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    fireEvent.change(box, { target: { value: 'Đồng ý @Lan' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(socket.published).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(JSON.parse(String(socket.published[0]?.body))).toEqual({ groupId: 30, originalMessage: 'Đồng ý @Lan', parentMessageId: 2 });
+    await act(async () => socket.receipt(socket.lastReceipt()));
+    expect(box).toHaveValue('');
+    expect(screen.queryByText('Trả lời Lan Anh')).not.toBeInTheDocument();
+  });
+
+  it('opens the login form instead of sending for a guest', async () => {
+    browseAsGuest();
+    const { push, socket } = await openPanel();
+    push(history());
+    const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    fireEvent.change(box, { target: { value: 'xin chào' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(useAuthDialog.getState()).toMatchObject({ isOpen: true, view: 'login' });
+    expect(socket.published).toHaveLength(0);
+  });
+
+  it('opens the login form for a session without a user id', async () => {
+    signInAs(member({ userId: 0 }));
+    const { push, socket } = await openPanel();
+    push(history());
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập để chat' }));
+    expect(useAuthDialog.getState().isOpen).toBe(true);
+    expect(socket.published).toHaveLength(0);
+  });
+
+  it('says a refusal and counts down the slow-mode wait', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const { push, socket } = await openPanel();
+    push(history(undefined, makeRoomState({ slowModeS: 5 })));
+    const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    fireEvent.change(box, { target: { value: 'nhanh nào' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await act(async () => socket.refuse(socket.lastReceipt(), 'slow-mode', { retryAfterMs: 3000 }));
+    expect(toast.error).toHaveBeenCalledWith('Phòng đang bật chế độ chậm, vui lòng chờ thêm.');
+    expect(screen.getByRole('button', { name: 'Chờ 3 giây' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Chờ 2 giây' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Gửi' })).toBeEnabled();
+    expect(box).toHaveValue('nhanh nào');
+  });
+
+  it('holds the view while the viewer reads older messages and offers a jump down', async () => {
+    const { push } = await openPanel();
+    push(history());
+    const scroller = screen.getByTestId('chat-messages');
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 2000 });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 400 });
+    scroller.scrollTop = 300;
+    fireEvent.scroll(scroller);
+    push({ type: 'message', message: makeChatMessage({ groupMessageId: 10 }) });
+    expect(scroller.scrollTop).toBe(300);
+    fireEvent.click(screen.getByRole('button', { name: 'Tin nhắn mới' }));
+    expect(scroller.scrollTop).toBe(2000);
+    expect(screen.queryByRole('button', { name: 'Tin nhắn mới' })).not.toBeInTheDocument();
+  });
+
+  it('follows new messages while the viewer is at the bottom', async () => {
+    const { push } = await openPanel();
+    push(history());
+    const scroller = screen.getByTestId('chat-messages');
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 2000 });
+    push({ type: 'message', message: makeChatMessage({ groupMessageId: 10 }) });
+    expect(scroller.scrollTop).toBe(2000);
+    expect(screen.queryByRole('button', { name: 'Tin nhắn mới' })).not.toBeInTheDocument();
+  });
+
+  it('gives moderators a message menu that deletes through the API', async () => {
+    const deleted: unknown[] = [];
+    server.use(mockEndpoint(chatDelete, ({ body }) => (deleted.push(body), null)));
+    signInAs(member({ siteRoleId: SITE_ROLE.staff }));
+    const { push } = await openPanel();
+    push(history());
+    fireEvent.click(screen.getByRole('button', { name: 'Quản lý tin nhắn của Lan Anh' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Xoá tin nhắn', 'Ghim tin nhắn', 'Cấm chat 10 phút', 'Chặn khỏi phòng']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Xoá tin nhắn' }));
+    await vi.waitFor(() => expect(deleted).toEqual([{ groupId: 30, groupMessageId: 2 }]));
+  });
+
+  it('lets the room host moderate, and nobody else', async () => {
+    const { push, unmount } = await openPanel();
+    push(history());
+    expect(screen.queryByRole('button', { name: /Quản lý tin nhắn/ })).not.toBeInTheDocument();
+    unmount();
+    await openPanel({ hostUserId: 7 }).then(({ push: p }) => p(history()));
+    expect(screen.getAllByRole('button', { name: /Quản lý tin nhắn/ }).length).toBeGreaterThan(0);
+  });
+
+  it('says the chat server cannot be reached', async () => {
+    renderChat(<ChatPanelBody groupId={30} visibility="public" />);
+    act(() => sockets.at(-1)?.closed());
+    expect(screen.getByRole('alert')).toHaveTextContent('Không thể kết nối với server chat, vui lòng thử lại sau...');
+  });
+
+  it('loads older messages from the history endpoint above the ones shown', async () => {
+    const asked: unknown[] = [];
+    server.use(mockEndpoint(chatHistory, ({ query }) => (asked.push(query), [makeChatMessage({ groupMessageId: 3, originalMessage: 'Tin cũ nhất' })])));
+    const { push } = await openPanel();
+    push(history(Array.from({ length: CHAT_LIMITS.historySize }, (_, i) => makeChatMessage({ groupMessageId: i + 10 }))));
+    fireEvent.click(screen.getByRole('button', { name: 'Xem tin nhắn cũ hơn' }));
+    const oldest = await screen.findByText('Tin cũ nhất');
+    expect(asked).toEqual([{ groupId: 30, before: 10 }]);
+    expect(screen.getByRole('log').querySelector('li')).toContainElement(oldest);
+  });
+
+  it('inserts an emoji from the picker, which Esc closes', async () => {
+    const { push } = await openPanel();
+    push(history());
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn biểu tượng cảm xúc' }));
+    const picker = screen.getByRole('group', { name: 'Biểu tượng cảm xúc' });
+    fireEvent.click(within(picker).getByRole('button', { name: '🔥' }));
+    expect(screen.getByRole('textbox', { name: 'Tin nhắn' })).toHaveValue('🔥');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Biểu tượng cảm xúc' })).not.toBeInTheDocument();
+  });
+
+  it('counts the characters left near the limit', async () => {
+    const { push } = await openPanel();
+    push(history());
+    expect(screen.queryByTestId('chat-counter')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tin nhắn' }), { target: { value: 'a'.repeat(CHAT_LIMITS.messageMaxChars - 30) } });
+    expect(screen.getByTestId('chat-counter')).toHaveTextContent('Còn 30 ký tự');
+  });
+});

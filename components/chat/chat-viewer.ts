@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { isChatModerator } from '@/lib/domain/chat';
+import type { UserInfo } from '@/lib/contract/user';
+import { useSessionStore } from '@/lib/stores/session-store';
+
+export interface ChatViewer {
+  /** 0 for a guest or a session still loading. */
+  userId: number;
+  /** A member with a user id may send; anyone else is shown the login form instead. */
+  canSend: boolean;
+  canModerate: boolean;
+  /** Lower-cased names an `@mention` of the viewer may use. */
+  mentionNames: ReadonlySet<string>;
+}
+
+const guestViewer: ChatViewer = { userId: 0, canSend: false, canModerate: false, mentionNames: new Set() };
+
+/** Who is reading: a member may send, staff and the room's host also moderate. */
+export function useChatViewer(hostUserId: number | undefined): ChatViewer {
+  const user = useSessionStore((s) => (s.isGuest || !s.token ? null : s.user));
+  return useMemo(() => viewerOf(user, hostUserId), [user, hostUserId]);
+}
+
+function viewerOf(user: UserInfo | null, hostUserId: number | undefined): ChatViewer {
+  if (!user || user.isGuest || user.userId <= 0) return guestViewer;
+  const names = [user.displayName, user.displayName.replace(/\s+/g, ''), user.nickname ?? ''].map((n) => n.trim().toLocaleLowerCase()).filter((n) => n.length > 0);
+  return {
+    userId: user.userId,
+    canSend: true,
+    canModerate: isChatModerator(user.siteRoleId) || user.userId === hostUserId,
+    mentionNames: new Set(names),
+  };
+}

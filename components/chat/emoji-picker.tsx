@@ -1,0 +1,73 @@
+'use client';
+
+import { Smile } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { CHAT_EMOJI } from './emoji';
+
+/** A small built-in emoji grid above the send box; Esc or a click outside closes it. */
+export function EmojiPicker({ onPick, disabled }: { onPick(emoji: string): void; disabled?: boolean }) {
+  const t = useTranslations('chat.composer');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        disabled={disabled}
+        aria-label={t('emoji')}
+        title={t('emoji')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className={cn('inline-flex size-8 items-center justify-center rounded-md text-muted transition hover:bg-surface-2 hover:text-fg disabled:opacity-50', open && 'bg-surface-2 text-fg')}
+      >
+        <Smile aria-hidden className="size-5" />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="group"
+          aria-label={t('emojiList')}
+          className="absolute right-0 bottom-full z-30 mb-2 grid w-64 grid-cols-6 gap-1 rounded-xl border border-border bg-surface p-2 shadow-xl shadow-black/20"
+        >
+          {CHAT_EMOJI.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              aria-label={emoji}
+              onClick={() => onPick(emoji)}
+              className="inline-flex size-9 items-center justify-center rounded-lg text-xl transition hover:bg-surface-2"
+            >
+              {emoji}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { CornerUpLeft, SmilePlus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { memo, useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import type { ChatMessage } from '@/lib/contract/chat';
+import type { ChatViewer } from './chat-viewer';
+import { QUICK_REACTIONS } from './emoji';
+import { MessageText, mentionsViewer } from './message-text';
+import { ModerationMenu } from './moderation-menu';
+import { Reactions } from './reactions';
+import { RoleBadge, SenderName } from './sender-name';
+
+export interface MessageItemProps {
+  groupId: number;
+  message: ChatMessage;
+  viewer: ChatViewer;
+  pinned: boolean;
+  hostUserId?: number;
+  onReply(message: ChatMessage): void;
+  onReact(groupMessageId: number, reaction: string): void;
+}
+
+const iconButton = 'inline-flex size-7 items-center justify-center rounded-md text-muted transition hover:bg-surface hover:text-fg [&_svg]:size-4';
+
+/** One viewer's message: badge, coloured name, reply quote, text, reactions, and its actions on hover or focus. */
+export const MessageItem = memo(function MessageItem({ groupId, message, viewer, pinned, hostUserId, onReply, onReact }: MessageItemProps) {
+  const t = useTranslations('chat.message');
+  const [picking, setPicking] = useState(false);
+  const mentioned = !message.deleted && mentionsViewer(message.originalMessage, viewer.mentionNames);
+
+  return (
+    <li
+      data-message-id={message.groupMessageId}
+      data-mentions-viewer={mentioned || undefined}
+      className={cn('group relative px-3 py-1 text-[13px] leading-5 hover:bg-surface-2/70 focus-within:bg-surface-2/70', mentioned && 'border-l-2 border-accent bg-accent/10')}
+    >
+      {message.parent ? (
+        <p className="mb-0.5 flex min-w-0 items-center gap-1 text-xs text-muted">
+          <CornerUpLeft aria-hidden className="size-3 shrink-0" />
+          <span className="truncate">
+            <span className="font-semibold">@{message.parent.showName}</span> {message.parent.originalMessage}
+          </span>
+        </p>
+      ) : null}
+      <p className="break-words [overflow-wrap:anywhere] whitespace-pre-wrap text-fg">
+        <RoleBadge siteRoleId={message.siteRoleId} />
+        <SenderName userId={message.userId} showName={message.showName} colorName={message.colorName} />
+        <span aria-hidden>: </span>
+        {message.deleted ? (
+          <span className="italic text-muted">{t('deleted')}</span>
+        ) : (
+          <MessageText text={message.originalMessage} viewerNames={viewer.mentionNames} />
+        )}
+        {mentioned ? <span className="sr-only"> ({t('mention')})</span> : null}
+      </p>
+      {message.deleted ? null : <Reactions counts={message.updatedReaction} onToggle={(r) => onReact(message.groupMessageId, r)} />}
+      {message.deleted ? null : (
+        <div className="absolute -top-3 right-2 z-10 hidden items-center gap-0.5 rounded-lg border border-border bg-surface-2 p-0.5 shadow-sm group-hover:flex group-focus-within:flex">
+          {picking ? (
+            QUICK_REACTIONS.map((emoji) => (
+              <button
+                key={emoji}
+                type="button"
+                aria-label={t('react', { emoji })}
+                className={iconButton}
+                onClick={() => {
+                  setPicking(false);
+                  onReact(message.groupMessageId, emoji);
+                }}
+              >
+                <span aria-hidden>{emoji}</span>
+              </button>
+            ))
+          ) : (
+            <button type="button" aria-label={t('addReaction')} title={t('addReaction')} className={iconButton} onClick={() => setPicking(true)}>
+              <SmilePlus aria-hidden />
+            </button>
+          )}
+          <button type="button" aria-label={t('reply')} title={t('reply')} className={iconButton} onClick={() => onReply(message)}>
+            <CornerUpLeft aria-hidden />
+          </button>
+          {viewer.canModerate ? <ModerationMenu groupId={groupId} message={message} pinned={pinned} viewerId={viewer.userId} hostUserId={hostUserId} /> : null}
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,74 @@
+'use client';
+
+import { ArrowDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import type { ChatMessage } from '@/lib/contract/chat';
+import { SYSTEM_MESSAGE } from '@/lib/domain/chat';
+import { useChatStore } from '@/lib/chat/chat-store';
+import type { GroupChat } from '@/lib/chat/group-state';
+import type { ChatViewer } from './chat-viewer';
+import { LoadOlder } from './load-older';
+import { MessageItem } from './message-item';
+import { SystemMessage } from './system-message';
+import { useFollowLatest } from './use-follow-latest';
+
+interface MessageListProps {
+  groupId: number;
+  group: GroupChat;
+  viewer: ChatViewer;
+  hostUserId?: number;
+  onReply(message: ChatMessage): void;
+  onReact(groupMessageId: number, reaction: string): void;
+}
+
+/** The scrolling log of a room: older pages on demand at the top, new messages at the bottom. */
+export function MessageList({ groupId, group, viewer, hostUserId, onReply, onReact }: MessageListProps) {
+  const t = useTranslations('chat.list');
+  const { scroller, following, unseen, onScroll, jumpToLatest, keepPlaceBeforePrepend } = useFollowLatest(group.messages);
+  const pinnedId = group.room?.pinned?.groupMessageId;
+
+  // Back at the latest messages, the pages read before can go.
+  useEffect(() => {
+    if (following) useChatStore.getState().compact(groupId);
+  }, [following, groupId]);
+
+  return (
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div ref={scroller} onScroll={onScroll} data-testid="chat-messages" className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-2">
+        {group.ready && group.messages.length > 0 ? (
+          <LoadOlder groupId={groupId} hasOlder={group.hasOlder} before={group.messages[0]?.groupMessageId} beforeLoad={keepPlaceBeforePrepend} />
+        ) : null}
+        {group.ready && group.messages.length === 0 ? <p className="px-4 py-8 text-center text-sm text-muted">{t('empty')}</p> : null}
+        <ol role="log" aria-live="polite" aria-relevant="additions" aria-label={t('messages')} className="flex flex-col">
+          {group.messages.map((message) =>
+            message.systemMessage === SYSTEM_MESSAGE.none ? (
+              <MessageItem
+                key={message.groupMessageId}
+                groupId={groupId}
+                message={message}
+                viewer={viewer}
+                pinned={message.groupMessageId === pinnedId}
+                hostUserId={hostUserId}
+                onReply={onReply}
+                onReact={onReact}
+              />
+            ) : (
+              <SystemMessage key={message.groupMessageId} message={message} />
+            ),
+          )}
+        </ol>
+      </div>
+      {unseen && !following ? (
+        <button
+          type="button"
+          onClick={jumpToLatest}
+          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-accent px-3 py-1.5 text-xs font-bold text-accent-fg shadow-lg transition hover:brightness-110"
+        >
+          <ArrowDown aria-hidden className="size-3.5" />
+          {t('newMessages')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

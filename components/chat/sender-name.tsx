@@ -1,0 +1,36 @@
+import { badgeForRole, type BadgeLabel } from '@/lib/domain/badges';
+import { cn } from '@/components/ui/cn';
+
+// Mid-tones that read on both the dark and the light surface.
+const NAME_COLOURS = ['#e5484d', '#2f9e44', '#1c7ed6', '#d9480f', '#ae3ec9', '#0c8599', '#e67700', '#7048e8'] as const;
+const HEX = /^#[0-9a-f]{6}$/i;
+
+export function nameColour(userId: number, colorName: string | null): string {
+  if (colorName && HEX.test(colorName)) return colorName;
+  return NAME_COLOURS[Math.abs(userId) % NAME_COLOURS.length] ?? NAME_COLOURS[0];
+}
+
+const BADGE_STYLES: Record<BadgeLabel, string> = {
+  BLV: 'bg-live text-white',
+  QC: 'bg-accent text-accent-fg',
+  AD: 'bg-success text-white',
+  LV: 'bg-surface-2 text-muted ring-1 ring-border',
+};
+
+export function RoleBadge({ siteRoleId }: { siteRoleId: number }) {
+  const label = badgeForRole(siteRoleId);
+  if (!label) return null;
+  return (
+    <span data-badge={label} className={cn('mr-1 inline-flex h-4 items-center rounded px-1 align-[1px] text-[10px] font-extrabold leading-none tracking-wide', BADGE_STYLES[label])}>
+      {label}
+    </span>
+  );
+}
+
+export function SenderName({ userId, showName, colorName }: { userId: number; showName: string; colorName: string | null }) {
+  return (
+    <span className="font-bold" style={{ color: nameColour(userId, colorName) }}>
+      {showName}
+    </span>
+  );
+}

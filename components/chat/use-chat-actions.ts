@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { toast } from '@/components/app/toast';
+import type { ChatVisibility } from '@/lib/domain/chat';
+import { sendToChat } from '@/lib/chat/chat-connection';
+import { ChatSendError } from '@/lib/chat/send-error';
+import type { ChatViewer } from './chat-viewer';
+
+export interface ChatActions {
+  /** Resolves true when the server took the message. */
+  sendMessage(text: string, parentMessageId: number | null): Promise<boolean>;
+  toggleReaction(groupMessageId: number, reaction: string): void;
+}
+
+/**
+ * Sending and reacting. A guest (or a session without a user id) gets the login form instead; a
+ * refusal is said in a toast, and a wait the server names starts `onWait`.
+ */
+export function useChatActions(groupId: number, visibility: ChatVisibility, viewer: ChatViewer, onWait: (ms: number) => void): ChatActions {
+  const t = useTranslations('chat.errors');
+
+  const refused = useCallback(
+    (error: unknown) => {
+      const code = error instanceof ChatSendError ? error.code : 'unavailable';
+      if (code === 'unauthorized') openAuthDialog('login');
+      if (error instanceof ChatSendError && error.retryAfterMs !== undefined) onWait(error.retryAfterMs);
+      toast.error(t(code));
+    },
+    [t, onWait],
+  );
+
+  const sendMessage = useCallback(
+    async (text: string, parentMessageId: number | null) => {
+      if (!viewer.canSend) {
+        openAuthDialog('login');
+        return false;
+      }
+      try {
+        await sendToChat(visibility, { groupId, originalMessage: text, parentMessageId });
+        return true;
+      } catch (error) {
+        refused(error);
+        return false;
+      }
+    },
+    [groupId, visibility, viewer.canSend, refused],
+  );
+
+  const toggleReaction = useCallback(
+    (groupMessageId: number, reaction: string) => {
+      if (!viewer.canSend) return openAuthDialog('login');
+      sendToChat(visibility, { groupId, groupMessageId, reaction }).catch(refused);
+    },
+    [groupId, visibility, viewer.canSend, refused],
+  );
+
+  return { sendMessage, toggleReaction };
+}

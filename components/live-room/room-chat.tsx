@@ -1,0 +1,57 @@
+'use client';
+
+import { MessageSquareText, Trophy } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { ChatPanel } from '@/components/chat/chat-panel';
+import { cn } from '@/components/ui/cn';
+import type { RoomDetail } from '@/lib/contract/room';
+
+/** Asks the room on a phone to show its chat (the bottom bar's chat button sends it). */
+export const OPEN_ROOM_CHAT_EVENT = 'room:open-chat';
+
+export type PhoneRoomView = 'room' | 'chat';
+
+/** Which half a phone shows below the player; the chat can be asked for from outside the room. */
+export function usePhoneRoomView(): [PhoneRoomView, (view: PhoneRoomView) => void] {
+  const [view, setView] = useState<PhoneRoomView>('room');
+  useEffect(() => {
+    const open = () => setView('chat');
+    window.addEventListener(OPEN_ROOM_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_ROOM_CHAT_EVENT, open);
+  }, []);
+  return [view, setView];
+}
+
+/** Match / Chat switch below the player on phones. */
+export function PhoneRoomSwitch({ view, onChange }: { view: PhoneRoomView; onChange(view: PhoneRoomView): void }) {
+  const t = useTranslations('chat.room');
+  const items = [
+    { key: 'room', icon: Trophy, label: t('matchView') },
+    { key: 'chat', icon: MessageSquareText, label: t('chatView') },
+  ] as const;
+  return (
+    <div role="group" aria-label={t('switchLabel')} className="grid shrink-0 grid-cols-2 border-b border-border bg-surface lg:hidden">
+      {items.map(({ key, icon: Icon, label }) => (
+        <button
+          key={key}
+          type="button"
+          aria-pressed={view === key}
+          onClick={() => onChange(key)}
+          className={cn(
+            'inline-flex h-11 items-center justify-center gap-2 border-b-2 text-sm font-semibold transition',
+            view === key ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
+          )}
+        >
+          <Icon aria-hidden className="size-4" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The chat of a live room: moderated by the room's host as well as staff. */
+export function RoomChat({ room, variant, className }: { room: RoomDetail; variant: 'room' | 'compact'; className?: string }) {
+  return <ChatPanel groupId={room.groupId} visibility="public" variant={variant} hostUserId={room.host.userId} className={className} />;
+}

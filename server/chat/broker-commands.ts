@@ -1,0 +1,138 @@
+import { CHAT_APP_PREFIX, CHAT_DESTINATIONS, parseChatTopic, type ChatVisibility } from '@/lib/domain/chat';
+import { encodeFrame, type StompFrame } from './stomp';
+import { acceptsVersion12, BROKER_SERVER_NAME, errorFrame, messageFrame, negotiateHeartBeat, receiptFrame, type HeartBeatPolicy } from './broker-frames';
+import { CLOSE, type ChatSession, type Subscription } from './broker-session';
+import { ChatRefusal, type ChatBus, type ChatPrincipal, type ChatService, type TopicRef } from './types';
+
+export interface CommandContext {
+  service: ChatService;
+  bus: ChatBus;
+  heartBeat: HeartBeatPolicy;
+  maxSubscriptions: number;
+  subscribe(session: ChatSession, id: string, topic: TopicRef, destination: string): Subscription;
+  unsubscribe(subscription: Subscription): void;
+  nextMessageId(): string;
+}
+
+const MAX_GROUP_ID = 2_147_483_647;
+const UNSUPPORTED = new Set(['ACK', 'NACK', 'BEGIN', 'COMMIT', 'ABORT']);
+
+/** Answers one client frame. Refusals become ERROR frames; only protocol errors close the socket. */
+export async function handleFrame(ctx: CommandContext, session: ChatSession, frame: StompFrame): Promise<void> {
+  const receiptId = frame.headers.get('receipt');
+  if (frame.command === 'CONNECT' || frame.command === 'STOMP') return connect(ctx, session, frame);
+  const principal = session.principal;
+  if (!principal) return session.fail('not-connected', 'the first frame must be CONNECT', CLOSE.protocol, receiptId);
+  try {
+    switch (frame.command) {
+      case 'SUBSCRIBE':
+        if (!(await subscribe(ctx, session, principal, frame))) return;
+        break;
+      case 'UNSUBSCRIBE': {
+        const id = frame.headers.get('id');
+        if (!id) throw new ChatRefusal('invalid', 'UNSUBSCRIBE needs an id header');
+        const subscription = session.subscriptions.get(id);
+        if (subscription) ctx.unsubscribe(subscription);
+        break;
+      }
+      case 'SEND':
+        await send(ctx, principal, frame);
+        break;
+      case 'DISCONNECT':
+        if (receiptId !== undefined) session.send(receiptFrame(receiptId));
+        session.close(CLOSE.normal, 'disconnect');
+        return;
+      default:
+        session.send(UNSUPPORTED.has(frame.command)
+          ? errorFrame('unsupported-command', `${frame.command} is not supported here`, { receiptId })
+          : errorFrame('unknown-command', `unknown command ${frame.command}`, { receiptId }));
+        return;
+    }
+  } catch (err) {
+    if (err instanceof ChatRefusal) {
+      session.send(errorFrame(err.code, err.message, { receiptId, retryAfterMs: err.retryAfterMs }));
+      return;
+    }
+    if (err instanceof UnknownDestination) {
+      session.send(errorFrame('unknown-destination', err.message, { receiptId }));
+      return;
+    }
+    throw err;
+  }
+  if (receiptId !== undefined) session.send(receiptFrame(receiptId));
+}
+
+class UnknownDestination extends Error {}
+
+async function connect(ctx: CommandContext, session: ChatSession, frame: StompFrame): Promise<void> {
+  if (session.principal) return session.fail('invalid', 'already connected', CLOSE.protocol);
+  if (!acceptsVersion12(frame)) {
+    session.send(errorFrame('unsupported-version', 'this server speaks STOMP 1.2', { headers: [['version', '1.2']] }));
+    return session.close(CLOSE.protocol, 'unsupported-version');
+  }
+  const principal = session.token ? await ctx.service.authenticate(session.token) : null;
+  if (!session.isOpen) return;
+  if (!principal || (principal.expiresAt !== undefined && principal.expiresAt <= Date.now())) {
+    return session.fail('unauthorized', 'a valid token is required in the ?token= query');
+  }
+  session.principal = principal;
+  const beat = negotiateHeartBeat(frame.headers.get('heart-beat'), ctx.heartBeat);
+  session.sendHeartBeatMs = beat.sendMs;
+  session.receiveHeartBeatMs = beat.receiveMs;
+  session.send(encodeFrame('CONNECTED', [['version', '1.2'], ['heart-beat', `${beat.sendMs},${beat.receiveMs}`], ['server', BROKER_SERVER_NAME], ['session', session.id]]));
+}
+
+/** Returns false when the session went away while the history was read. */
+async function subscribe(ctx: CommandContext, session: ChatSession, principal: ChatPrincipal, frame: StompFrame): Promise<boolean> {
+  const id = frame.headers.get('id');
+  if (!id) throw new ChatRefusal('invalid', 'SUBSCRIBE needs an id header');
+  const destination = frame.headers.get('destination') ?? '';
+  const topic = parseChatTopic(destination);
+  if (!topic) throw new UnknownDestination(`no such topic: ${destination}`);
+  if (session.subscriptions.has(id)) throw new ChatRefusal('invalid', `subscription id ${id} is already in use`);
+  if (session.subscriptions.size >= ctx.maxSubscriptions) {
+    session.send(errorFrame('too-many-subscriptions', `at most ${ctx.maxSubscriptions} subscriptions per connection`, { receiptId: frame.headers.get('receipt') }));
+    return false;
+  }
+  // Registered before the history is read so no event falls between the two; held until it is sent.
+  const subscription = ctx.subscribe(session, id, topic, destination);
+  let history: string;
+  try {
+    history = JSON.stringify(await ctx.service.join(principal, topic, { announce: frame.headers.get('x-no-join') !== 'true' }));
+  } catch (err) {
+    ctx.unsubscribe(subscription);
+    throw err;
+  }
+  if (!session.isOpen || session.subscriptions.get(id) !== subscription) return false;
+  session.send(messageFrame([['subscription', id], ['message-id', ctx.nextMessageId()], ['destination', destination]], history));
+  const held = subscription.pending ?? [];
+  subscription.pending = null;
+  for (const event of held) session.send(event);
+  return true;
+}
+
+function sendVisibility(destination: string): ChatVisibility | null {
+  const path = destination.startsWith(`${CHAT_APP_PREFIX}/`) ? destination.slice(CHAT_APP_PREFIX.length) : destination;
+  if (path === CHAT_DESTINATIONS.public) return 'public';
+  if (path === CHAT_DESTINATIONS.private) return 'private';
+  return null;
+}
+
+async function send(ctx: CommandContext, principal: ChatPrincipal, frame: StompFrame): Promise<void> {
+  const destination = frame.headers.get('destination') ?? '';
+  const visibility = sendVisibility(destination);
+  if (!visibility) throw new UnknownDestination(`no such destination: ${destination}`);
+  let body: unknown;
+  try {
+    body = JSON.parse(frame.body.toString('utf8'));
+  } catch {
+    throw new ChatRefusal('invalid', 'the body must be JSON');
+  }
+  const groupId = typeof body === 'object' && body !== null && 'groupId' in body ? body.groupId : undefined;
+  if (typeof groupId !== 'number' || !Number.isInteger(groupId) || groupId < 1 || groupId > MAX_GROUP_ID) {
+    throw new ChatRefusal('invalid', 'the body needs a groupId');
+  }
+  const topic: TopicRef = { groupId, visibility };
+  const event = await ctx.service.send(principal, topic, body);
+  await ctx.bus.publish(topic, event);
+}

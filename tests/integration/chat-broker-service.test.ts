@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatEvent } from '@/lib/contract/chat';
+import { CHAT_DEFAULT_GROUP, chatTopic } from '@/lib/domain/chat';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { issueAccessToken, issueGuestToken } from '@/server/auth/tokens';
+import { startChat } from '@/server/chat/broker-startup';
+import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
+import { setChatRuntime } from '@/server/chat/runtime';
+import { createChatService } from '@/server/chat/service';
+import { serveOnLoopback, type ChatNode } from '@/server/chat/test-support/chat-node';
+import { connectStomp, openRawSocket, type TestStompClient } from '@/server/chat/test-support/clients';
+import { call, openHarness, type Harness } from '../fixtures/api-harness';
+import { testBackends } from '../fixtures/test-db';
+import { forgedToken } from './auth-tokens';
+import { addUser } from './chat-fixtures';
+
+const backends = await testBackends();
+const LOBBY = chatTopic(CHAT_DEFAULT_GROUP);
+const eventOf = (body: string) => JSON.parse(body) as ChatEvent;
+
+describe.each(backends)('chat broker with the real chat service on $name', (backend) => {
+  let h: Harness;
+  let node: ChatNode;
+  const clients: TestStompClient[] = [];
+  const connect = async (token: string) => {
+    const client = await connectStomp(node.url, token);
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    h = await openHarness(backend);
+    const chat = await startChat({
+      redis: null,
+      createService: (runtime) => {
+        setChatRuntime(runtime);
+        return createChatService({ getDb: async () => h.t.db, rateLimiter: createMemoryChatRateLimiter(), ...runtime });
+      },
+    });
+    node = await serveOnLoopback(chat);
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.disconnect();
+    await node.close();
+    setChatRuntime(null);
+    await h.t.close();
+  });
+
+  it('stores a member message and broadcasts it to a guest reading the lobby', async () => {
+    const guest = await connect((await issueGuestToken()).token);
+    const lobby = guest.subscribe(LOBBY);
+    expect(eventOf((await lobby.next()).body).type).toBe('history');
+    const fan = await connect((await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
+    await fan.sendWithReceipt('/chat.sendMessage', { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'Vào rồi!' });
+    let event = eventOf((await lobby.next()).body);
+    while (event.type !== 'message' || event.message.systemMessage !== 0) event = eventOf((await lobby.next()).body);
+    expect(event.message.originalMessage).toBe('Vào rồi!');
+    expect(event.message.groupMessageId).toBeGreaterThan(0);
+  });
+
+  it('refuses a guest SEND and keeps the guest connected', async () => {
+    const guest = await connect((await issueGuestToken()).token);
+    guest.client.publish({ destination: '/chat.sendMessage', body: JSON.stringify({ groupId: CHAT_DEFAULT_GROUP, originalMessage: 'hi' }) });
+    expect((await guest.errors.next()).headers.message).toBe('unauthorized');
+    expect(eventOf((await guest.subscribe(LOBBY).next()).body).type).toBe('history');
+  });
+
+  it('refuses a forged token at CONNECT', async () => {
+    const socket = await openRawSocket(node.url, await forgedToken(h.data.fanId));
+    expect((await socket.connect()).headers.get('message')).toBe('unauthorized');
+    expect(await socket.closed).toBe(1008);
+  });
+
+  it('carries a moderator deletion made over REST to the sockets', async () => {
+    const staffId = await addUser(h.t.db, 'broker-mod', SITE_ROLE.staff);
+    const staffToken = (await issueAccessToken({ id: staffId, siteRoleId: SITE_ROLE.staff })).token;
+    const reader = await connect((await issueGuestToken()).token);
+    const lobby = reader.subscribe(LOBBY);
+    await lobby.next();
+    const writer = await connect(staffToken);
+    await writer.sendWithReceipt('/chat.sendMessage', { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'sẽ bị xoá' });
+    let sent = eventOf((await lobby.next()).body);
+    while (sent.type !== 'message' || sent.message.originalMessage !== 'sẽ bị xoá') sent = eventOf((await lobby.next()).body);
+    const res = await call(h.api, '/live/api/chat/moderation/delete', { token: staffToken, body: { groupId: CHAT_DEFAULT_GROUP, groupMessageId: sent.message.groupMessageId } });
+    expect(res.status).toBe(200);
+    let deleted = eventOf((await lobby.next()).body);
+    while (deleted.type !== 'deleted') deleted = eventOf((await lobby.next()).body);
+    expect(deleted.groupMessageId).toBe(sent.message.groupMessageId);
+  });
+});
