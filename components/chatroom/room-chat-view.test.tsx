@@ -12,6 +12,13 @@ import { server } from '@/tests/mocks/server';
 import { RoomChatView } from './room-chat-view';
 import { makeRoom, NOW, renderChatroom } from './test-utils';
 
+// The chat itself (socket, history, composer) is tested with its own component; here it is a marker.
+vi.mock('@/components/chat/chat-panel', () => ({
+  ChatPanel: ({ groupId, visibility, variant }: { groupId: number; visibility: string; variant?: string }) => (
+    <div data-testid="chat-panel" data-group-id={groupId} data-visibility={visibility} data-variant={variant} />
+  ),
+}));
+
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
 }));
@@ -38,9 +45,10 @@ describe('RoomChatView', () => {
     for (const link of screen.getAllByRole('link', { name: 'Xem trực tiếp' })) {
       expect(link).toHaveAttribute('href', '/truc-tiep/the-thao/bong-da/ha-noi-hai-phong-402');
     }
-    const chat = within(screen.getByTestId('room-chat')).getByRole('status');
+    const chat = within(screen.getByTestId('room-chat')).getByTestId('chat-panel');
     expect(chat).toHaveAttribute('data-group-id', '31');
     expect(chat).toHaveAttribute('data-visibility', 'public');
+    expect(chat).toHaveAttribute('data-variant', 'page');
   });
 
   it('lets a member follow the room from its page', async () => {

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { chatRoomDetailQuery } from '@/lib/api/queries/chat-rooms';
 import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
-import { ChatSlot } from './chat-slot';
+import { ChatPanel } from '@/components/chat/chat-panel';
 import { CHATROOM_BASE } from './chatroom-paths';
 import { FollowButton } from './follow-button';
 import { ListFailed, ListLoading } from './list-states';
@@ -80,7 +80,7 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
         </div>
       </section>
       <div className="flex min-h-0 flex-1 flex-col overflow-hidden border-border bg-surface md:rounded-b-xl md:border md:border-t-0 lg:rounded-xl lg:border-t" data-testid="room-chat">
-        <ChatSlot groupId={groupId} visibility="public" />
+        <ChatPanel groupId={groupId} visibility="public" variant="page" title={room.name} className="h-full" />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, UserX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ChatSlot } from '@/components/chatroom/chat-slot';
+import { ChatPanel } from '@/components/chat/chat-panel';
 import { MESSAGES_PATH } from '@/components/chatroom/chatroom-paths';
 import { ListFailed, ListLoading } from '@/components/chatroom/list-states';
 import { Avatar } from '@/components/ui/avatar';
@@ -55,7 +55,7 @@ export function ConversationView({ friendId, viewer }: { friendId: number; viewe
         <FriendButton userId={friend.userId} name={friend.displayName} viewer={viewer} />
       </header>
       <div className="min-h-0 flex-1" data-testid="private-chat">
-        <ChatSlot groupId={data.groupId} visibility="private" />
+        <ChatPanel groupId={data.groupId} visibility="private" variant="page" title={friend.displayName} className="h-full" />
       </div>
     </div>
   );
