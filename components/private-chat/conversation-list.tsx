@@ -8,6 +8,7 @@ import { useNow } from '@/components/chatroom/use-now';
 import { EmptyState } from '@/components/ui/empty-state';
 import { conversationsQuery } from '@/lib/api/queries/chat-rooms';
 import { ConversationItem } from './conversation-item';
+import { OpenConversationItem } from './open-conversation-item';
 
 export interface ConversationListProps {
   viewer: number;
@@ -30,9 +31,13 @@ export function ConversationList({ viewer, serverNow, activeFriendId }: Conversa
   }
   return (
     <ul aria-label={t('listLabel')} className="flex flex-col gap-0.5">
-      {data.map((c) => (
-        <ConversationItem key={c.groupId} conversation={c} viewer={viewer} now={now} active={c.friend.userId === activeFriendId} />
-      ))}
+      {data.map((c) =>
+        c.friend.userId === activeFriendId ? (
+          <OpenConversationItem key={c.groupId} conversation={c} viewer={viewer} now={now} active />
+        ) : (
+          <ConversationItem key={c.groupId} conversation={c} viewer={viewer} now={now} active={false} />
+        ),
+      )}
     </ul>
   );
 }

@@ -10,6 +10,7 @@ import { ListFailed, ListLoading } from '@/components/chatroom/list-states';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { chatRoomKeys, openConversationQuery } from '@/lib/api/queries/chat-rooms';
+import type { Conversation } from '@/lib/contract/chat';
 import { Link } from '@/lib/i18n/navigation';
 import { errorStatus } from './error-status';
 import { FriendButton } from './friend-button';
@@ -18,12 +19,17 @@ import { FriendButton } from './friend-button';
 export function ConversationView({ friendId, viewer }: { friendId: number; viewer: number }) {
   const t = useTranslations('chatroom');
   const client = useQueryClient();
-  const { data, error, isPending, isSuccess, refetch } = useQuery({ ...openConversationQuery(friendId, viewer), retry: false });
+  const { data, error, isPending, refetch } = useQuery({ ...openConversationQuery(friendId, viewer), retry: false });
 
-  // Opening reads the conversation: the list's unread count for it is stale now.
+  // Joining the chat reads the conversation: nothing in it is unread now, and on leaving the list's
+  // last lines are stale.
+  const groupId = data?.groupId;
   useEffect(() => {
-    if (isSuccess) void client.invalidateQueries({ queryKey: chatRoomKeys.conversations(viewer) });
-  }, [isSuccess, client, viewer]);
+    if (groupId === undefined) return;
+    const key = chatRoomKeys.conversations(viewer);
+    client.setQueryData<Conversation[]>(key, (list) => list?.map((c) => (c.groupId === groupId ? { ...c, unread: 0 } : c)));
+    return () => void client.invalidateQueries({ queryKey: key });
+  }, [groupId, client, viewer]);
 
   if (isPending) return <ListLoading label={t('private.loading')} rows={1} className="p-4 [&>*]:h-full" />;
   if (!data) {

@@ -153,6 +153,10 @@ describe('MessagesView', () => {
     expect(chat).toHaveAttribute('data-visibility', 'private');
     expect(screen.getByRole('heading', { name: 'Trần Thị Bình' })).toBeInTheDocument();
     expect(opened).toEqual([{ userId: 77 }]);
+    // Being read now: the list shows nothing unread for it.
+    const item = within(screen.getByRole('list', { name: 'Cuộc trò chuyện' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Tối nay xem trận nào?');
+    expect(item).not.toHaveTextContent('chưa đọc');
   });
 
   it('explains that only friends can be messaged when the server refuses to open', async () => {

@@ -74,12 +74,42 @@ test("a room's chat view opens from the list, and a bad room address is the rout
   await page.getByRole('link', { name: `Vào phòng chat ${LOBBY}` }).click();
   await expect(page).toHaveURL(/\/chatroom\/phong\/30$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOBBY);
-  await expect(page.getByTestId('room-chat')).toBeVisible();
   await expect(page.getByTestId('room-online')).toContainText(/người đang online/);
+  // The room's chat joined over the socket: its history is shown.
+  const chat = page.getByTestId('room-chat').getByRole('region', { name: LOBBY });
+  await expect(chat.getByRole('log', { name: 'Tin nhắn trò chuyện' })).toBeVisible();
 
   for (const bad of ['/chatroom/phong/abc', '/chatroom/phong/0', '/chatroom/phong/2147483000', '/chatroom/tin-nhan/x1']) {
     const response = await page.goto(`/en${bad}`);
     expect(response?.status(), bad).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Page Not Found: /en${bad}`);
   }
+});
+
+test('the demo member opens a private conversation from the messages page and writes to a friend', async ({ page }) => {
+  await page.goto('/chatroom/tin-nhan');
+  await expect(page.getByText('Đăng nhập để nhắn tin riêng')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
+  await logInInDialog(page);
+
+  const conversations = page.getByRole('list', { name: 'Cuộc trò chuyện' });
+  const first = conversations.getByRole('listitem').first();
+  await expect(first).toContainText(/chưa đọc/);
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/chatroom\/tin-nhan\/\d+$/);
+  const friend = (await page.getByTestId('private-chat').locator('..').getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(friend).not.toBe('');
+
+  const chat = page.getByTestId('private-chat').getByRole('region', { name: friend });
+  const log = chat.getByRole('log', { name: 'Tin nhắn trò chuyện' });
+  await expect(log).toBeVisible();
+  const text = `Tối nay xem cùng nhé ${Date.now().toString(36)}`;
+  await chat.getByRole('textbox', { name: 'Tin nhắn' }).fill(text);
+  await chat.getByRole('button', { name: 'Gửi' }).click();
+  await expect(log.getByText(text)).toBeVisible();
+
+  // Open, the conversation is read: the list counts nothing unread for it and shows the new line.
+  const item = conversations.getByRole('listitem').filter({ hasText: friend });
+  await expect(item).toContainText(`Bạn: ${text}`);
+  await expect(item).not.toContainText(/chưa đọc/);
 });
