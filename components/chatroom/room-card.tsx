@@ -71,7 +71,7 @@ export function RoomCard({ room, viewer, now, livePath }: RoomCardProps) {
           {livePath ? (
             <Link href={livePath} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-live' })}>
               <PlayCircle aria-hidden />
-              {t('watchLive')}
+              <span className="max-[400px]:sr-only">{t('watchLive')}</span>
             </Link>
           ) : null}
           <FollowButton room={room} viewer={viewer} className="ml-auto" />

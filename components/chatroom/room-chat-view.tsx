@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { LiveBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { chatRoomDetailQuery } from '@/lib/api/queries/chat-rooms';
+import { useGroupChat } from '@/lib/chat/chat-store';
 import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
 import { ChatPanel } from '@/components/chat/chat-panel';
@@ -29,6 +30,8 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
   const locale = useAppLocale();
   const { viewer } = useViewer(serverViewer);
   const { data, isPending, isError, refetch } = useQuery(chatRoomDetailQuery(groupId, viewer));
+  // Once the chat has joined, its own count is the freshest.
+  const liveOnline = useGroupChat(groupId).room?.online;
 
   if (isPending) return <ListLoading label={t('list.loading')} rows={1} className="py-4" />;
   if (isError && !data) return <ListFailed title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
@@ -59,7 +62,7 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
               {room.roomId !== null ? <LiveBadge label={t('room.live')} className="shrink-0" /> : null}
             </div>
             <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted">
-              <OnlineCount online={state.online} />
+              <OnlineCount online={liveOnline ?? state.online} />
               <span className="inline-flex items-center gap-1 max-sm:hidden">
                 <Users aria-hidden className="size-3.5" />
                 {t('room.followers', { n: room.followers, count: count(room.followers) })}

@@ -59,7 +59,7 @@ export function FindFriend({ viewer }: { viewer: number }) {
         <div className="flex items-center gap-2.5" data-testid="found-member">
           <Avatar name={t('member', { id: userId })} size="sm" />
           <span className="min-w-0 flex-1 truncate text-sm text-fg">{t('member', { id: userId })}</span>
-          {userId === viewer ? <span className="text-xs text-muted">{t('self')}</span> : <FriendButton key={userId} userId={userId} name={t('member', { id: userId })} viewer={viewer} />}
+          {userId === viewer ? <span className="text-xs text-muted">{t('self')}</span> : <FriendButton key={userId} userId={userId} name={t('member', { id: userId })} viewer={viewer} withMessageLink />}
         </div>
       ) : null}
     </section>

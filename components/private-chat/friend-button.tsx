@@ -1,11 +1,13 @@
 'use client';
 
-import { Check, Clock, LogIn, UserPlus, X } from 'lucide-react';
+import { Check, Clock, LogIn, MessageCircle, UserPlus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { conversationPath } from '@/components/chatroom/chatroom-paths';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Link } from '@/lib/i18n/navigation';
 import { useFriend } from './use-friend';
 
 export interface FriendButtonProps {
@@ -13,10 +15,12 @@ export interface FriendButtonProps {
   name: string;
   /** The viewer's id; 0 for a guest, whose click opens the log-in form. */
   viewer: number;
+  /** Once friends, also offer the way into your conversation. */
+  withMessageLink?: boolean;
 }
 
 /** Where a member is shown: ask them to be friends, answer their request, or see that you are friends. */
-export function FriendButton({ userId, name, viewer }: FriendButtonProps) {
+export function FriendButton({ userId, name, viewer, withMessageLink = false }: FriendButtonProps) {
   const t = useTranslations('chatroom.friend');
   const { status, ask, respond, busy } = useFriend(userId, viewer);
 
@@ -33,10 +37,18 @@ export function FriendButton({ userId, name, viewer }: FriendButtonProps) {
   switch (status.data) {
     case 'friends':
       return (
-        <Badge variant="success" className="h-8 px-2.5 normal-case">
-          <Check aria-hidden className="size-3.5" />
-          {t('friends')}
-        </Badge>
+        <span className="inline-flex items-center gap-1.5">
+          <Badge variant="success" className="h-8 px-2.5 normal-case">
+            <Check aria-hidden className="size-3.5" />
+            {t('friends')}
+          </Badge>
+          {withMessageLink ? (
+            <Link href={conversationPath(userId)} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+              <MessageCircle aria-hidden />
+              {t('message')}
+            </Link>
+          ) : null}
+        </span>
       );
     case 'pending-out':
       return (

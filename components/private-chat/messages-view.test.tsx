@@ -134,6 +134,7 @@ describe('MessagesView', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Chấp nhận' }));
     expect(await within(screen.getByTestId('found-member')).findByText('Bạn bè')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Lê Cường/ })).toHaveAttribute('href', '/chatroom/tin-nhan/78');
+    expect(within(screen.getByTestId('found-member')).getByRole('link', { name: 'Nhắn tin' })).toHaveAttribute('href', '/chatroom/tin-nhan/78');
   });
 
   it('opens the conversation with a friend as a private chat', async () => {
