@@ -24,7 +24,7 @@ export function ChatPanelBody({ groupId, visibility, announce = true, variant = 
   useChatRoom(groupId, visibility, announce);
   const group = useGroupChat(groupId);
   const state = useChatSocketState();
-  const viewer = useChatViewer(hostUserId);
+  const viewer = useChatViewer(hostUserId, visibility);
   // Kept with its room, so another room starts without a reply in progress.
   const [reply, setReply] = useState<{ groupId: number; message: ChatMessage } | null>(null);
   const replyTo = reply?.groupId === groupId ? reply.message : null;

@@ -239,4 +239,27 @@ describe('ChatPanel', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Tin nhắn' }), { target: { value: 'a'.repeat(CHAT_LIMITS.messageMaxChars - 30) } });
     expect(screen.getByTestId('chat-counter')).toHaveTextContent('Còn 30 ký tự');
   });
+
+  it('starts the slow-mode wait once a message is taken', async () => {
+    const { push, socket } = await openPanel();
+    push(history(undefined, makeRoomState({ slowModeS: 5 })));
+    const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    fireEvent.change(box, { target: { value: 'một' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await act(async () => socket.receipt(socket.lastReceipt()));
+    expect(screen.getByRole('button', { name: 'Chờ 5 giây' })).toBeDisabled();
+    fireEvent.change(box, { target: { value: 'hai' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(socket.published).toHaveLength(1);
+  });
+
+  it('gives no moderator menu in a private conversation', async () => {
+    signInAs(member({ siteRoleId: SITE_ROLE.staff }));
+    renderChat(<ChatPanelBody groupId={12} visibility="private" />);
+    const { connect, push } = serve(sockets.at(-1), '/topic/private.12');
+    connect();
+    push(history([makeChatMessage({ groupId: 12, groupMessageId: 1, originalMessage: 'Riêng tư' })]));
+    expect(screen.getByText('Riêng tư')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Quản lý tin nhắn/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isChatModerator } from '@/lib/domain/chat';
+import { isChatModerator, type ChatVisibility } from '@/lib/domain/chat';
 import type { UserInfo } from '@/lib/contract/user';
 import { useSessionStore } from '@/lib/stores/session-store';
 
@@ -15,19 +15,20 @@ export interface ChatViewer {
 
 const guestViewer: ChatViewer = { userId: 0, canSend: false, canModerate: false, mentionNames: new Set() };
 
-/** Who is reading: a member may send, staff and the room's host also moderate. */
-export function useChatViewer(hostUserId: number | undefined): ChatViewer {
+/** Who is reading: a member may send, staff and the room's host also moderate public rooms. */
+export function useChatViewer(hostUserId: number | undefined, visibility: ChatVisibility = 'public'): ChatViewer {
   const user = useSessionStore((s) => (s.isGuest || !s.token ? null : s.user));
-  return useMemo(() => viewerOf(user, hostUserId), [user, hostUserId]);
+  return useMemo(() => viewerOf(user, hostUserId, visibility), [user, hostUserId, visibility]);
 }
 
-function viewerOf(user: UserInfo | null, hostUserId: number | undefined): ChatViewer {
+function viewerOf(user: UserInfo | null, hostUserId: number | undefined, visibility: ChatVisibility): ChatViewer {
   if (!user || user.isGuest || user.userId <= 0) return guestViewer;
   const names = [user.displayName, user.displayName.replace(/\s+/g, ''), user.nickname ?? ''].map((n) => n.trim().toLocaleLowerCase()).filter((n) => n.length > 0);
   return {
     userId: user.userId,
     canSend: true,
-    canModerate: isChatModerator(user.siteRoleId) || user.userId === hostUserId,
+    // A private conversation belongs to its two friends: nobody moderates it.
+    canModerate: visibility === 'public' && (isChatModerator(user.siteRoleId) || user.userId === hostUserId),
     mentionNames: new Set(names),
   };
 }

@@ -64,6 +64,23 @@ export function Composer({ canSend, replyTo, onCancelReply, waitS, send, compact
     });
   };
 
+  const showCounter = left <= COUNTER_FROM_LEFT;
+  // On a phone the button sits beside the box, so the log keeps the height of a row.
+  const sendButton = (
+    <Button type="submit" size={compact ? 'lg' : 'sm'} disabled={blocked} className={compact ? 'h-10 min-w-10 px-3 text-sm' : 'min-w-16'}>
+      {waitS > 0 ? (
+        t('slowModeWait', { seconds: waitS })
+      ) : canSend || compact ? (
+        <>
+          <SendHorizontal aria-hidden />
+          {t('send')}
+        </>
+      ) : (
+        t('login')
+      )}
+    </Button>
+  );
+
   return (
     <form onSubmit={(e) => void submit(e)} className={cn('shrink-0 border-t border-border bg-surface', compact ? 'p-2' : 'p-3')}>
       {replyTo ? (
@@ -78,41 +95,35 @@ export function Composer({ canSend, replyTo, onCancelReply, waitS, send, compact
           </button>
         </div>
       ) : null}
-      <div className="flex items-end gap-1 rounded-lg border border-border bg-surface-2 pr-1 focus-within:border-accent focus-within:ring-1 focus-within:ring-accent">
-        <textarea
-          ref={input}
-          rows={1}
-          value={text}
-          maxLength={CHAT_LIMITS.messageMaxChars}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          aria-label={t('label')}
-          placeholder={canSend ? t('placeholder') : t('guestPlaceholder')}
-          className="field-sizing-content max-h-28 min-h-10 min-w-0 flex-1 resize-none bg-transparent px-3 py-2.5 text-sm text-fg outline-none placeholder:text-muted"
-        />
-        <div className="flex shrink-0 items-center gap-0.5 py-1">
-          <EmojiPicker onPick={insert} />
+      <div className="flex items-end gap-2">
+        <div className="flex min-w-0 flex-1 items-end gap-1 rounded-lg border border-border bg-surface-2 pr-1 focus-within:border-accent focus-within:ring-1 focus-within:ring-accent">
+          <textarea
+            ref={input}
+            rows={1}
+            value={text}
+            maxLength={CHAT_LIMITS.messageMaxChars}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-label={t('label')}
+            placeholder={canSend ? t('placeholder') : t('guestPlaceholder')}
+            className="field-sizing-content max-h-28 min-h-10 min-w-0 flex-1 resize-none bg-transparent px-3 py-2.5 text-sm text-fg outline-none placeholder:text-muted"
+          />
+          <div className="flex shrink-0 items-center gap-0.5 py-1">
+            <EmojiPicker onPick={insert} />
+          </div>
         </div>
+        {compact ? sendButton : null}
       </div>
-      <div className="mt-2 flex items-center justify-end gap-3">
-        {left <= COUNTER_FROM_LEFT ? (
-          <span data-testid="chat-counter" aria-live="polite" className={cn('mr-auto text-xs tabular-nums', left <= 20 ? 'text-live' : 'text-muted')}>
-            {t('counter', { left })}
-          </span>
-        ) : null}
-        <Button type="submit" size="sm" disabled={blocked} className="min-w-16">
-          {waitS > 0 ? (
-            t('slowModeWait', { seconds: waitS })
-          ) : canSend ? (
-            <>
-              <SendHorizontal aria-hidden />
-              {t('send')}
-            </>
-          ) : (
-            t('login')
-          )}
-        </Button>
-      </div>
+      {compact && !showCounter ? null : (
+        <div className="mt-2 flex items-center justify-end gap-3">
+          {showCounter ? (
+            <span data-testid="chat-counter" aria-live="polite" className={cn('mr-auto text-xs tabular-nums', left <= 20 ? 'text-live' : 'text-muted')}>
+              {t('counter', { left })}
+            </span>
+          ) : null}
+          {compact ? null : sendButton}
+        </div>
+      )}
     </form>
   );
 }

@@ -24,7 +24,7 @@ export interface MessageItemProps {
 
 const iconButton = 'inline-flex size-7 items-center justify-center rounded-md text-muted transition hover:bg-surface hover:text-fg [&_svg]:size-4';
 
-/** One viewer's message: badge, coloured name, reply quote, text, reactions, and its actions on hover or focus. */
+/** One viewer's message: badge, coloured name, reply quote, text, reactions, and its actions on hover or keyboard focus. */
 export const MessageItem = memo(function MessageItem({ groupId, message, viewer, pinned, hostUserId, onReply, onReact }: MessageItemProps) {
   const t = useTranslations('chat.message');
   const [picking, setPicking] = useState(false);
@@ -57,7 +57,7 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
       </p>
       {message.deleted ? null : <Reactions counts={message.updatedReaction} onToggle={(r) => onReact(message.groupMessageId, r)} />}
       {message.deleted ? null : (
-        <div className="absolute -top-3 right-2 z-10 hidden items-center gap-0.5 rounded-lg border border-border bg-surface-2 p-0.5 shadow-sm group-hover:flex group-focus-within:flex">
+        <div className="pointer-events-none absolute -top-3 right-2 z-10 flex items-center gap-0.5 rounded-lg border border-border bg-surface-2 p-0.5 opacity-0 shadow-sm transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 focus-within:pointer-events-auto focus-within:opacity-100">
           {picking ? (
             QUICK_REACTIONS.map((emoji) => (
               <button
