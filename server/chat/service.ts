@@ -2,6 +2,7 @@ import { chatReact, chatSend, type ChatEvent, type ChatReact, type ChatSend, typ
 import { CHAT_LIMITS, SYSTEM_MESSAGE, USER_JOIN_ROOM, chatRateLimit, isChatModerator } from '@/lib/domain/chat';
 import { announcesJoin } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
+import { logger } from '@/server/logger';
 import { activeSanctions, type ActiveSanctions } from './moderation';
 import { principalOf } from './principal';
 import { defaultChatRateLimiter, type ChatRateLimiter } from './rate-limit';
@@ -60,7 +61,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const announced = opts.announce && group.kind !== 'private' ? await announceJoin(db, principal, group) : null;
     if (group.kind === 'private') await markConversationRead(db, group.id, principal.userId);
     const [messages, room] = await Promise.all([recentMessages(db, group.id), roomStateOf(db, group, presence())]);
-    if (announced) await bus()?.publish({ groupId: group.id, visibility: topic.visibility }, announced);
+    // The join is stored; should the bus fail, the joiner still gets the room and others see it on their next join.
+    if (announced) await bus()?.publish({ groupId: group.id, visibility: topic.visibility }, announced).catch((err: unknown) => logger.warn({ err, groupId: group.id }, 'join announcement not published'));
     return { type: 'history', messages, room };
   }
 

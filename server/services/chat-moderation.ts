@@ -8,6 +8,7 @@ import { roomStateOf } from '@/server/chat/service';
 import { findGroup, type ChatGroup } from '@/server/chat/store';
 import { insertMessage, messageById } from '@/server/chat/store-messages';
 import type { Db } from '@/server/db/client';
+import { logger } from '@/server/logger';
 import type { ChatSanctionKind } from '@/server/db/schema';
 import { requireChatMember, type ChatCtx } from './chat-caller';
 
@@ -22,9 +23,13 @@ async function moderatedGroup(db: Db, groupId: number, ctx: ChatCtx): Promise<{ 
   return { group, moderator };
 }
 
-/** Tells every node's subscribers; without a running chat (a REST-only process) they see it on their next join. */
+/**
+ * Tells every node's subscribers. The change is already stored: without a running chat (a REST-only
+ * process) or with a failing bus, clients see it on their next join, and the call still succeeds.
+ */
 async function publish(group: ChatGroup, event: ChatEvent): Promise<void> {
-  await chatRuntime()?.bus.publish({ groupId: group.id, visibility: group.kind === 'private' ? 'private' : 'public' }, event);
+  const topic = { groupId: group.id, visibility: group.kind === 'private' ? ('private' as const) : ('public' as const) };
+  await chatRuntime()?.bus.publish(topic, event).catch((err: unknown) => logger.warn({ err, groupId: group.id, type: event.type }, 'moderation event not published'));
 }
 
 async function publishRoom(db: Db, group: ChatGroup, ctx: ChatCtx): Promise<RoomState> {

@@ -197,4 +197,16 @@ describe.each(backends)('chat rooms and moderation over REST on $name', (backend
     const history = envelope(z.array(z.object({ groupMessageId: z.int() }))).parse((await call(h.api, `${C}/history?groupId=${roomGroup}`)).body).data;
     expect(history.map((m) => m.groupMessageId)).not.toContain(id);
   });
+
+  it('stores a moderation even when the bus fails, and still answers 200', async () => {
+    const failing = { ...recordingBus(), publish: () => Promise.reject(new Error('bus down')) };
+    setChatRuntime({ bus: failing, presence });
+    try {
+      const res = await post('/moderation/slow-mode', { groupId: topic, seconds: 5 }, staff);
+      expect(res.status).toBe(200);
+      expect((await h.t.db.selectFrom('chatGroups').select('slowModeS').where('id', '=', topic).executeTakeFirstOrThrow()).slowModeS).toBe(5);
+    } finally {
+      setChatRuntime({ bus, presence });
+    }
+  });
 });

@@ -5,9 +5,10 @@ import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { issueAccessToken } from '@/server/auth/tokens';
 import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
 import { createChatService } from '@/server/chat/service';
+import { insertMessage } from '@/server/chat/store-messages';
 import { seed } from '@/server/db/seed';
 import { DEMO_USERNAME } from '@/server/db/seed/users';
-import { privateConversations } from '@/server/services/chat-private';
+import { openPrivateConversation, privateConversations } from '@/server/services/chat-private';
 import { friendStatus } from '@/server/services/friends';
 import { inboxList } from '@/server/services/inbox';
 import { testBackends, type TestDb } from '../fixtures/test-db';
@@ -79,5 +80,15 @@ describe.each(backends)('chat seed on $name', (backend) => {
     expect(await t.db.selectFrom('chatFollows').select('groupId').where('userId', '=', demoId).execute()).toEqual([]);
     expect(await t.db.selectFrom('chatFollows').select('groupId').where('groupId', '=', CHAT_DEFAULT_GROUP).execute()).toEqual([]);
     expect((await t.db.selectFrom('chatFollows').select('groupId').execute()).length).toBeGreaterThan(16);
+  });
+
+  it('leaves ids free for groups and messages made after it', async () => {
+    const friendIds = (await t.db.selectFrom('friendships').select(['userLow', 'userHigh']).where('status', '=', 'accepted').execute())
+      .flatMap((f) => (f.userLow === demoId ? [f.userHigh] : f.userHigh === demoId ? [f.userLow] : []));
+    const opened = await Promise.all(friendIds.map((id) => openPrivateConversation(t.db, demoId, id, NOW)));
+    expect(new Set(opened.map((c) => c.groupId)).size).toBe(friendIds.length);
+    const id = await insertMessage(t.db, { groupId: CHAT_DEFAULT_GROUP, userId: demoId, showName: 'Thành viên Demo', text: 'Xin chào', createdAt: NOW });
+    const max = await t.db.selectFrom('chatMessages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    expect(id).toBe(Number(max.id));
   });
 });
