@@ -70,12 +70,13 @@ async function connect(ctx: CommandContext, session: ChatSession, frame: StompFr
     session.send(errorFrame('unsupported-version', 'this server speaks STOMP 1.2', { headers: [['version', '1.2']] }));
     return session.close(CLOSE.protocol, 'unsupported-version');
   }
-  const principal = session.token ? await ctx.service.authenticate(session.token) : null;
+  const { token, ip } = session.client;
+  const principal = token ? await ctx.service.authenticate(token) : null;
   if (!session.isOpen) return;
   if (!principal || (principal.expiresAt !== undefined && principal.expiresAt <= Date.now())) {
     return session.fail('unauthorized', 'a valid token is required in the ?token= query');
   }
-  session.principal = principal;
+  session.principal = ip === undefined || principal.ip !== undefined ? principal : { ...principal, ip };
   const beat = negotiateHeartBeat(frame.headers.get('heart-beat'), ctx.heartBeat);
   session.sendHeartBeatMs = beat.sendMs;
   session.receiveHeartBeatMs = beat.receiveMs;

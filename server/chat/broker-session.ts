@@ -48,7 +48,8 @@ export class ChatSession {
 
   constructor(
     readonly id: string,
-    readonly token: string,
+    /** What the upgrade request said: the `?token=` and the client's address. */
+    readonly client: { token: string; ip?: string },
     private readonly socket: WebSocket,
     private readonly hooks: SessionHooks,
     private readonly limits: SessionLimits,

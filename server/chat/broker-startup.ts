@@ -6,7 +6,6 @@ import { createRedisBus } from './bus-redis';
 import { createMemoryPresence } from './presence-memory';
 import { createRedisPresence } from './presence-redis';
 import { createChatSocketServer } from './socket-server';
-import { withTokenExpiry } from './broker-token-expiry';
 import type { UpgradeHandler } from '../http/upgrade';
 import type { ChatBus, ChatService, PresenceCounter } from './types';
 
@@ -33,7 +32,7 @@ export async function startChat(opts: ChatStartOptions): Promise<RunningChat> {
   const bus = opts.redis ? await createRedisBus(opts.redis, { prefix: opts.prefix }) : createMemoryBus();
   const redisPresence = opts.redis ? createRedisPresence(opts.redis, { prefix: opts.prefix }) : null;
   const presence = redisPresence ?? createMemoryPresence();
-  const service = withTokenExpiry(opts.createService({ bus, presence }));
+  const service = opts.createService({ bus, presence });
   const broker = new ChatBroker({ ...opts.broker, service, bus, presence });
   const sockets = createChatSocketServer(broker);
   logger.info({ bus: opts.redis ? 'redis' : 'memory' }, 'chat broker ready');

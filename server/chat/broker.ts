@@ -73,8 +73,8 @@ export class ChatBroker {
   }
 
   /** Takes over an accepted WebSocket; `token` is the `?token=` of its URL ('' when absent). */
-  attach(socket: WebSocket, token: string): ChatSession {
-    const session = new ChatSession(`${this.nodeId}-s${(this.sessionSeq += 1)}`, token, socket, {
+  attach(socket: WebSocket, client: { token: string; ip?: string }): ChatSession {
+    const session = new ChatSession(`${this.nodeId}-s${(this.sessionSeq += 1)}`, client, socket, {
       handle: (s, frame) => handleFrame(this.ctx, s, frame).catch((err: unknown) => {
         logger.error({ err, command: frame.command }, 'chat frame failed');
         s.send(errorFrame('unavailable', 'the chat could not handle this frame', { receiptId: frame.headers.get('receipt') }));

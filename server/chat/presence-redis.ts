@@ -26,24 +26,40 @@ export function createRedisPresence(redis: Redis, opts: RedisPresenceOptions = {
   const aliveMs = opts.aliveMs ?? 30_000;
   const nodesKey = `${prefix}chat:nodes`;
   const roomKey = (groupId: number) => `${prefix}chat:online:${groupId}`;
-  const touched = new Set<number>();
+  /** This node's own counts: what it cleans up on shutdown, and the answer while Redis is unreachable. */
+  const local = new Map<number, number>();
   const warn = (err: unknown) => logger.warn({ err }, 'chat presence update failed');
 
-  const sayAlive = () => void redis.zadd(nodesKey, Date.now(), nodeId).catch(warn);
+  // Also rewrites this node's counts, so increments lost while Redis was away heal within a beat.
+  const sayAlive = () => {
+    const beat = redis.pipeline().zadd(nodesKey, Date.now(), nodeId);
+    for (const [groupId, count] of local) {
+      if (count > 0) beat.hset(roomKey(groupId), nodeId, count);
+      else {
+        beat.hdel(roomKey(groupId), nodeId);
+        local.delete(groupId);
+      }
+    }
+    void beat.exec().catch(warn);
+  };
   sayAlive();
   const heartbeat = setInterval(sayAlive, Math.max(1_000, Math.floor(aliveMs / 3)));
   heartbeat.unref();
 
   return {
     add(groupId, delta) {
-      touched.add(groupId);
+      local.set(groupId, (local.get(groupId) ?? 0) + delta);
       void redis.hincrby(roomKey(groupId), nodeId, delta).catch(warn);
     },
     async online(groupId) {
-      const [counts, alive] = await Promise.all([
-        redis.hgetall(roomKey(groupId)),
-        redis.zrangebyscore(nodesKey, Date.now() - aliveMs, '+inf'),
-      ]);
+      let counts: Record<string, string>;
+      let alive: string[];
+      try {
+        [counts, alive] = await Promise.all([redis.hgetall(roomKey(groupId)), redis.zrangebyscore(nodesKey, Date.now() - aliveMs, '+inf')]);
+      } catch (err) {
+        warn(err);
+        return Math.max(0, local.get(groupId) ?? 0);
+      }
       const aliveNodes = new Set(alive);
       let total = 0;
       const dead: string[] = [];
@@ -57,7 +73,7 @@ export function createRedisPresence(redis: Redis, opts: RedisPresenceOptions = {
     async close() {
       clearInterval(heartbeat);
       const cleanup = redis.multi();
-      for (const groupId of touched) cleanup.hdel(roomKey(groupId), nodeId);
+      for (const groupId of local.keys()) cleanup.hdel(roomKey(groupId), nodeId);
       cleanup.zrem(nodesKey, nodeId);
       await cleanup.exec();
     },

@@ -21,13 +21,22 @@ function tokenOf(req: IncomingMessage): string {
   return new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
 }
 
+/** The client's address as the API reads it: forwarding headers count only behind a trusted proxy. */
+export function clientAddressOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy = process.env.TRUST_PROXY === '1'): string | undefined {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+  };
+  return (trustProxy ? header('x-forwarded-for') ?? header('x-real-ip') : undefined) ?? req.socket.remoteAddress;
+}
+
 export function createChatSocketServer(broker: ChatBroker, opts: { maxPayload?: number } = {}): ChatSocketServer {
   // Compression stays off: deflating every copy of a fan-out costs more CPU than it saves here.
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayload ?? CHAT_MAX_PAYLOAD, perMessageDeflate: false, clientTracking: false });
   return {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       wss.handleUpgrade(req, socket, head, (ws) => {
-        broker.attach(ws, tokenOf(req));
+        broker.attach(ws, { token: tokenOf(req), ip: clientAddressOf(req) });
       });
     },
     async close() {

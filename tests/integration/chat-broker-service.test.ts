@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@/lib/contract/chat';
 import { CHAT_DEFAULT_GROUP, chatTopic } from '@/lib/domain/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
-import { issueAccessToken, issueGuestToken } from '@/server/auth/tokens';
+import { ACCESS_TOKEN_TTL_S, issueAccessToken, issueGuestToken } from '@/server/auth/tokens';
 import { startChat } from '@/server/chat/broker-startup';
 import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
 import { setChatRuntime } from '@/server/chat/runtime';
@@ -32,6 +32,7 @@ describe.each(backends)('chat broker with the real chat service on $name', (back
     h = await openHarness(backend);
     const chat = await startChat({
       redis: null,
+      broker: { sweepMs: 100 },
       createService: (runtime) => {
         setChatRuntime(runtime);
         return createChatService({ getDb: async () => h.t.db, rateLimiter: createMemoryChatRateLimiter(), ...runtime });
@@ -63,6 +64,14 @@ describe.each(backends)('chat broker with the real chat service on $name', (back
     guest.client.publish({ destination: '/chat.sendMessage', body: JSON.stringify({ groupId: CHAT_DEFAULT_GROUP, originalMessage: 'hi' }) });
     expect((await guest.errors.next()).headers.message).toBe('unauthorized');
     expect(eventOf((await guest.subscribe(LOBBY).next()).body).type).toBe('history');
+  });
+
+  it('closes the socket when the token runs out', async () => {
+    const { token } = await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member }, Date.now() - ACCESS_TOKEN_TTL_S * 1000 + 3_000);
+    const socket = await openRawSocket(node.url, token);
+    expect((await socket.connect()).command).toBe('CONNECTED');
+    expect((await socket.frames.next(5_000)).headers.get('message')).toBe('token-expired');
+    expect(await socket.closed).toBe(1008);
   });
 
   it('refuses a forged token at CONNECT', async () => {

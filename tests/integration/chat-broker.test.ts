@@ -76,6 +76,12 @@ describe('chat broker over a real socket', () => {
     }
   });
 
+  it("gives the service the sender's address as seen at the upgrade", async () => {
+    const writer = await member(25);
+    await writer.sendWithReceipt('/chat.sendMessage', { groupId: 30, originalMessage: 'where am I' });
+    expect(service.senders.filter((p) => p.userId === 25).map((p) => p.ip)).toEqual(['127.0.0.1']);
+  });
+
   it('does not deliver a room message to subscribers of another room', async () => {
     const [alice, bob] = [await member(6), await member(7)];
     const other = bob.subscribe(chatTopic(31));

@@ -84,6 +84,17 @@ describe.skipIf(!redis)('two chat nodes sharing one Redis', () => {
     await expect.poll(() => chatA.presence.online(88)).toBe(3);
   });
 
+  it("rewrites a node's counts on its next beat when an update was lost", async () => {
+    const client = redis as Redis;
+    const healer = createRedisPresence(client, { prefix, nodeId: 'healer', aliveMs: 3_000 });
+    healer.add(55, 3);
+    await expect.poll(() => healer.online(55)).toBe(3);
+    await client.hset(`${prefix}chat:online:55`, 'healer', 0);
+    await expect.poll(() => healer.online(55), { timeout: 3_000 }).toBe(3);
+    await healer.close();
+    expect(await healer.online(55)).toBe(0);
+  });
+
   it('stops counting a node that died without cleaning up', async () => {
     const client = redis as Redis;
     const ghost = createRedisPresence(client, { prefix, nodeId: 'ghost' });
@@ -94,5 +105,18 @@ describe.skipIf(!redis)('two chat nodes sharing one Redis', () => {
     ghost.add(99, 2);
     await client.zadd(`${prefix}chat:nodes`, Date.now() - 60_000, 'ghost');
     expect(await chatA.presence.online(99)).toBe(0);
+  });
+});
+
+describe('Redis presence while Redis is unreachable', () => {
+  it("answers with this node's own count", async () => {
+    const { Redis: RedisClient } = await import('ioredis');
+    const down = new RedisClient('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+    const presence = createRedisPresence(down, { prefix: 'unreachable:' });
+    presence.add(12, 2);
+    presence.add(12, -1);
+    expect(await presence.online(12)).toBe(1);
+    await presence.close().catch(() => undefined);
+    down.disconnect();
   });
 });

@@ -18,6 +18,8 @@ export interface FakeChatOptions {
  */
 export class FakeChatService implements ChatService {
   readonly joins: { userId: number; groupId: number; announce: boolean }[] = [];
+  /** Who sent each accepted message, as the broker passed them. */
+  readonly senders: ChatPrincipal[] = [];
   private readonly principals = new Map<string, ChatPrincipal>();
   private readonly messages = new Map<number, ChatMessage[]>();
   private readonly sent = new Map<number, number>();
@@ -92,6 +94,7 @@ export class FakeChatService implements ChatService {
       deleted: false,
       createdAt: Date.now(),
     };
+    this.senders.push(principal);
     const list = this.messages.get(topic.groupId) ?? [];
     list.push(message);
     if (list.length > CHAT_LIMITS.historySize) list.shift();
