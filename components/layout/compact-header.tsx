@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { InboxBell } from '@/components/inbox/inbox-bell';
 import { AccountButton } from './account-button';
 import { LiveNowPill } from './live-now-pill';
 import { LocaleSwitch } from './locale-switch';
@@ -29,6 +30,7 @@ export function CompactHeader() {
           <LiveNowPill />
           <LocaleSwitch />
           <ThemeSwitch />
+          <InboxBell />
           <AccountButton />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/contract/resource';
 import { Link } from '@/lib/i18n/navigation';
+import { InboxBell } from '@/components/inbox/inbox-bell';
 import { AccountButton } from './account-button';
 import { HeaderMenu } from './header-menu';
 import { LiveNowPill } from './live-now-pill';
@@ -22,6 +23,7 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
           <LiveNowPill />
           <LocaleSwitch />
           <ThemeSwitch />
+          <InboxBell />
           <AccountButton />
         </div>
       </div>

@@ -10,6 +10,7 @@ import type schedule from '@/messages/vi/schedule.json';
 import type player from '@/messages/vi/player.json';
 import type chat from '@/messages/vi/chat.json';
 import type chatroom from '@/messages/vi/chatroom.json';
+import type inbox from '@/messages/vi/inbox.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -23,6 +24,7 @@ export interface Messages {
   player: typeof player;
   chat: typeof chat;
   chatroom: typeof chatroom;
+  inbox: typeof inbox;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {

@@ -1,12 +1,12 @@
 /** Every message namespace: one JSON file per namespace under messages/{locale}/. */
-export const NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'chatroom'] as const;
+export const NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'chatroom', 'inbox'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the [locale] layout gives the client: the error boundary renders outside any route group. */
 export const ROOT_NAMESPACES = ['errors'] as const satisfies readonly Namespace[];
 
 /** What client components of the default layout (header, nav, footer, bottom bar, home) need. */
-export const DEFAULT_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'auth', 'schedule', 'chat'] as const satisfies readonly Namespace[];
+export const DEFAULT_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'auth', 'schedule', 'chat', 'inbox'] as const satisfies readonly Namespace[];
 
 /** What client components of the live-room layout need. */
-export const LIVEROOM_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'liveroom', 'auth', 'schedule', 'player', 'chat'] as const satisfies readonly Namespace[];
+export const LIVEROOM_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'inbox'] as const satisfies readonly Namespace[];

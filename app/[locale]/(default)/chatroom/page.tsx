@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import type { LocaleParams } from './_shared/page-context';
+import { RoomsPage, roomsMetadata } from './_shared/rooms-page';
+
+export function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  return roomsMetadata(props, 'all');
+}
+
+export default function ChatRoomsPage(props: LocaleParams) {
+  return <RoomsPage {...props} tab="all" />;
+}

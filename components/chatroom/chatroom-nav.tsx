@@ -1,0 +1,55 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import { isActiveHref, TabLinks } from '@/components/ui/tab-links';
+import { conversationsQuery } from '@/lib/api/queries/chat-rooms';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { CHATROOM_TAB_PATHS, MESSAGES_PATH } from './chatroom-paths';
+import { useViewer } from './use-viewer';
+
+/** The three room tabs, and the member's private messages with their unread count. */
+export function ChatroomNav({ serverViewer }: { serverViewer: number }) {
+  const t = useTranslations('chatroom');
+  const items = [
+    { href: CHATROOM_TAB_PATHS.all, label: t('tabs.all'), exact: true },
+    { href: CHATROOM_TAB_PATHS.discover, label: t('tabs.discover') },
+    { href: CHATROOM_TAB_PATHS.following, label: t('tabs.following') },
+  ];
+  return (
+    <div className="flex items-center gap-2">
+      <TabLinks items={items} label={t('tabs.label')} className="min-w-0 flex-1" />
+      <MessagesLink serverViewer={serverViewer} />
+    </div>
+  );
+}
+
+function MessagesLink({ serverViewer }: { serverViewer: number }) {
+  const t = useTranslations('chatroom.private');
+  const pathname = usePathname();
+  const { viewer } = useViewer(serverViewer);
+  const { data } = useQuery({ ...conversationsQuery(viewer), enabled: viewer !== 0 });
+  const unread = data?.reduce((sum, c) => sum + c.unread, 0) ?? 0;
+  const active = isActiveHref(pathname, MESSAGES_PATH);
+  return (
+    <Link
+      href={MESSAGES_PATH}
+      aria-current={active ? 'page' : undefined}
+      aria-label={unread > 0 ? t('linkUnread', { count: unread }) : t('link')}
+      className={cn(
+        'relative inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-semibold transition',
+        active ? 'bg-fg text-bg' : 'bg-surface text-fg hover:bg-surface-2',
+      )}
+    >
+      <Mail aria-hidden className="size-4" />
+      <span className="max-sm:sr-only">{t('link')}</span>
+      {unread > 0 ? (
+        <span aria-hidden className="min-w-5 rounded-full bg-live px-1.5 py-0.5 text-center text-[11px] leading-none font-bold text-white tabular-nums">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/app/toast';
+import {
+  chatRoomKeys,
+  type FriendStatus,
+  friendStatusQuery,
+  respondToFriend,
+  sendFriendRequest,
+} from '@/lib/api/queries/chat-rooms';
+
+/** Friendship with one member as the viewer sees it, and the moves it allows: ask, accept, decline. */
+export function useFriend(userId: number, viewer: number) {
+  const t = useTranslations('chatroom.friend');
+  const client = useQueryClient();
+  const status = useQuery({ ...friendStatusQuery(userId, viewer), enabled: viewer !== 0 && viewer !== userId });
+  const settle = (next: FriendStatus) => {
+    client.setQueryData(chatRoomKeys.friend(userId, viewer), next);
+    // A new friend means a new conversation.
+    if (next === 'friends') void client.invalidateQueries({ queryKey: chatRoomKeys.conversations(viewer) });
+  };
+  const ask = useMutation({
+    mutationFn: () => sendFriendRequest(userId),
+    onSuccess: (next) => {
+      settle(next);
+      toast.success(next === 'friends' ? t('accepted') : t('requestSent'));
+    },
+    onError: () => toast.error(t('failed')),
+  });
+  const respond = useMutation({
+    mutationFn: (accept: boolean) => respondToFriend(userId, accept),
+    onSuccess: (next) => {
+      settle(next);
+      if (next === 'friends') toast.success(t('accepted'));
+    },
+    onError: () => toast.error(t('failed')),
+  });
+  return { status, ask, respond, busy: ask.isPending || respond.isPending };
+}

@@ -1,0 +1,113 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  chatRoomDetail,
+  chatRoomFollow,
+  chatRoomList,
+  friendRespond,
+  friendSendRequest,
+  isFriend,
+  privateList,
+  privateOpen,
+} from '@/lib/contract/calls';
+import type * as chat from '@/lib/contract/chat';
+import type { ChatRoomSummary, Conversation } from '@/lib/contract/chat';
+import { apiQuery } from '../lazy-client';
+
+export type ChatRoomTab = (typeof chat.CHAT_ROOM_TABS)[number];
+export type FriendStatus = 'none' | 'pending-out' | 'pending-in' | 'friends';
+
+/** Chat rooms, private conversations and friendships share one root: a follow or a new friend touches them all. */
+export const CHAT_ROOMS_KEY_ROOT = 'chat-rooms';
+
+/** `viewer` is the member's id (0 for a guest), so one account never sees another's follow flags. */
+export const chatRoomKeys = {
+  all: [CHAT_ROOMS_KEY_ROOT] as const,
+  lists: [CHAT_ROOMS_KEY_ROOT, 'list'] as const,
+  list: (tab: ChatRoomTab, viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'list', tab, viewer] as const,
+  detail: (groupId: number, viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'detail', groupId, viewer] as const,
+  conversations: (viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'conversations', viewer] as const,
+  conversation: (friendId: number, viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'conversation', friendId, viewer] as const,
+  friend: (userId: number, viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'friend', userId, viewer] as const,
+};
+
+/** How often the online counts of the room list are refreshed. */
+export const CHAT_ROOMS_REFRESH_MS = 15_000;
+/** How often the conversation list (unread counts) is refreshed. */
+export const CONVERSATIONS_REFRESH_MS = 30_000;
+
+export function chatRoomListQuery(tab: ChatRoomTab, viewer: number) {
+  return queryOptions({
+    queryKey: chatRoomKeys.list(tab, viewer),
+    queryFn: ({ signal }) => apiQuery(chatRoomList, { query: { tab }, signal }),
+    staleTime: 10_000,
+    refetchInterval: CHAT_ROOMS_REFRESH_MS,
+  });
+}
+
+export function chatRoomDetailQuery(groupId: number, viewer: number) {
+  return queryOptions({
+    queryKey: chatRoomKeys.detail(groupId, viewer),
+    queryFn: ({ signal }) => apiQuery(chatRoomDetail, { query: { groupId }, signal }),
+    staleTime: 10_000,
+    refetchInterval: CHAT_ROOMS_REFRESH_MS,
+  });
+}
+
+export function followChatRoom(groupId: number, follow: boolean): Promise<ChatRoomSummary> {
+  return apiQuery(chatRoomFollow, { body: { groupId, follow } });
+}
+
+/**
+ * Writes a room's follow state into every cached list and detail: the following tab gains or loses it,
+ * the others flip its button and follower count.
+ */
+export function applyRoomToCache(client: QueryClient, room: ChatRoomSummary, viewer: number): void {
+  for (const tab of ['all', 'discover'] as const) {
+    client.setQueryData<ChatRoomSummary[]>(chatRoomKeys.list(tab, viewer), (list) =>
+      list?.map((r) => (r.groupId === room.groupId ? room : r)),
+    );
+  }
+  client.setQueryData<ChatRoomSummary[]>(chatRoomKeys.list('following', viewer), (list) => {
+    if (!list) return list;
+    const rest = list.filter((r) => r.groupId !== room.groupId);
+    return room.following ? [room, ...rest] : rest;
+  });
+  client.setQueryData<{ room: ChatRoomSummary }>(chatRoomKeys.detail(room.groupId, viewer), (detail) =>
+    detail ? { ...detail, room } : detail,
+  );
+}
+
+export function conversationsQuery(viewer: number) {
+  return queryOptions({
+    queryKey: chatRoomKeys.conversations(viewer),
+    queryFn: ({ signal }) => apiQuery(privateList, { signal }),
+    staleTime: 10_000,
+    refetchInterval: CONVERSATIONS_REFRESH_MS,
+  });
+}
+
+/** Opening is idempotent on the server: the same friend always gives the same conversation. */
+export function openConversationQuery(friendId: number, viewer: number) {
+  return queryOptions({
+    queryKey: chatRoomKeys.conversation(friendId, viewer),
+    queryFn: (): Promise<Conversation> => apiQuery(privateOpen, { body: { userId: friendId } }),
+    staleTime: Infinity,
+  });
+}
+
+export function friendStatusQuery(userId: number, viewer: number) {
+  return queryOptions({
+    queryKey: chatRoomKeys.friend(userId, viewer),
+    queryFn: async ({ signal }): Promise<FriendStatus> => (await apiQuery(isFriend, { query: { userId }, signal })).status,
+    staleTime: 30_000,
+  });
+}
+
+export async function sendFriendRequest(toUserId: number): Promise<FriendStatus> {
+  const { status } = await apiQuery(friendSendRequest, { body: { toUserId } });
+  return status === 'friends' ? 'friends' : 'pending-out';
+}
+
+export async function respondToFriend(userId: number, accept: boolean): Promise<FriendStatus> {
+  return (await apiQuery(friendRespond, { body: { userId, accept } })).status;
+}
