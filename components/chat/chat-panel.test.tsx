@@ -64,6 +64,15 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('heading', { name: 'Hà Nội FC vs Công An Hà Nội' })).toBeInTheDocument();
   });
 
+  it('shows when each message was sent, in the viewer zone', async () => {
+    const { push } = await openPanel();
+    const at = Date.UTC(2026, 10, 22, 12, 5);
+    push(history([makeChatMessage({ groupMessageId: 1, createdAt: at })]));
+    const time = screen.getByRole('log').querySelector('time');
+    expect(time).toHaveAttribute('dateTime', new Date(at).toISOString());
+    expect(time?.textContent).toMatch(/^\d{2}:05$/);
+  });
+
   it('subscribes to the room topic and announces the join unless told not to', async () => {
     const { socket } = await openPanel({ announce: false });
     expect(socket.subscriptions[0]).toMatchObject({ destination: '/topic/chatroom.30', headers: { 'x-no-join': 'true' } });

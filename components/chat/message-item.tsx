@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { memo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { ChatMessage } from '@/lib/contract/chat';
+import { formatDateTime, formatInZone } from '@/lib/format/date';
 import type { ChatViewer } from './chat-viewer';
 import { QUICK_REACTIONS } from './emoji';
 import { MessageText, mentionsViewer } from './message-text';
@@ -20,6 +21,18 @@ export interface MessageItemProps {
   hostUserId?: number;
   onReply(message: ChatMessage): void;
   onReact(groupMessageId: number, reaction: string): void;
+}
+
+// The panel renders only in the browser, so the viewer's own zone is the one to show.
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function SentAt({ at }: { at: number }) {
+  const zone = viewerZone();
+  return (
+    <time dateTime={new Date(at).toISOString()} title={formatDateTime(at, zone)} className="mr-1.5 text-[11px] tabular-nums text-muted">
+      {formatInZone(at, zone, 'HH:mm')}
+    </time>
+  );
 }
 
 const iconButton = 'inline-flex size-7 items-center justify-center rounded-md text-muted transition hover:bg-surface hover:text-fg [&_svg]:size-4';
@@ -45,6 +58,7 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
         </p>
       ) : null}
       <p className="break-words [overflow-wrap:anywhere] whitespace-pre-wrap text-fg">
+        <SentAt at={message.createdAt} />
         <RoleBadge siteRoleId={message.siteRoleId} />
         <SenderName userId={message.userId} showName={message.showName} colorName={message.colorName} />
         <span aria-hidden>: </span>
