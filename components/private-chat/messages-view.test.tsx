@@ -3,9 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { makeConversation, NOW, renderChatroom } from '@/components/chatroom/test-utils';
-import { chatMessage, friendRespond, friendSendRequest, isFriend, privateList, privateOpen } from '@/lib/contract/chat';
+import { friendRespond, friendSendRequest, isFriend, privateList, privateOpen } from '@/lib/contract/chat';
 import { initialSessionState, resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
 import { setCookie, startMockApi } from '@/tests/mocks/api-test-kit';
+import { makeChatMessage } from '@/lib/chat/test-support/messages';
 import { MEMBER_TOKEN, memberUser } from '@/tests/mocks/data';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
@@ -35,26 +36,13 @@ const beMember = () => {
   useSessionStore.setState({ ...initialSessionState, token: MEMBER_TOKEN, isGuest: false, user: memberUser, status: 'ready' });
 };
 
-const lastMessage = chatMessage.parse({
+const lastMessage = makeChatMessage({
   groupMessageId: 5,
   groupId: 9001,
   userId: 77,
   showName: 'Trần Thị Bình',
   originalMessage: 'Tối nay xem trận nào?',
-  systemMessage: 0,
-  parentMessageId: null,
-  parent: null,
-  colorName: null,
-  reaction: null,
-  updatedReaction: {},
-  attachments: [],
-  isGuest: false,
-  vipGroup: null,
-  ip: null,
   toUserId: memberUser.userId,
-  siteRoleId: 1,
-  profilePicture: null,
-  deleted: false,
   createdAt: NOW - 2 * 60_000,
 });
 const binh = makeConversation({ lastMessage, unread: 3 });

@@ -1,35 +1,23 @@
 import type { ChatMessage, ChatRoomSummary, Conversation, InboxMessage, RoomState } from '@/lib/contract/chat';
-import { CHAT_DEFAULT_GROUP, INBOX_TYPES, SYSTEM_MESSAGE } from '@/lib/domain/chat';
+import { CHAT_DEFAULT_GROUP, INBOX_TYPES } from '@/lib/domain/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { makeChatMessage as baseChatMessage } from '@/lib/chat/test-support/messages';
 import { memberUser } from './data';
 
 /** Chat data the client tests share: the lobby, a topic room, a live room's chat, a friend and an inbox. */
 const AT = Date.UTC(2026, 10, 22, 13, 0);
 
 export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
+  return baseChatMessage({
     groupMessageId: 5001,
     groupId: CHAT_DEFAULT_GROUP,
     userId: 77,
     showName: 'BLV Quang Huy',
     originalMessage: 'Chào mừng anh em đến với phòng live!',
-    systemMessage: SYSTEM_MESSAGE.none,
-    parentMessageId: null,
-    parent: null,
-    colorName: null,
-    reaction: null,
-    updatedReaction: {},
-    attachments: [],
-    isGuest: false,
-    vipGroup: null,
-    ip: null,
-    toUserId: null,
     siteRoleId: SITE_ROLE.commentator,
-    profilePicture: null,
-    deleted: false,
     createdAt: AT,
     ...overrides,
-  };
+  });
 }
 
 export function makeChatRoom(overrides: Partial<ChatRoomSummary> = {}): ChatRoomSummary {
