@@ -145,6 +145,17 @@ describe('token changes', () => {
     expect(transports.last().url).toBe(url('member-9'));
   });
 
+  it('starts a fresh connect count with a new token, so renewed member tokens never use up the limit', () => {
+    const { client, transports } = setup('member-0');
+    for (let i = 1; i <= CHAT_MAX_CONNECTS * 3; i += 1) {
+      transports.last().connected();
+      client.setToken(`member-${i}`);
+      vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS);
+    }
+    expect(client.getState()).toBe('connecting');
+    expect(transports.last().url).toBe(url(`member-${CHAT_MAX_CONNECTS * 3}`));
+  });
+
   it('keeps the socket when the same token is set again', () => {
     const { client, transports } = setup('guest-1');
     transports.last().connected();
@@ -167,6 +178,18 @@ describe('a refused token', () => {
     refuse();
     expect(onTokenRefused).toHaveBeenCalledOnce();
     expect(onTokenRefused).toHaveBeenCalledWith('expired');
+  });
+});
+
+describe('an expired token', () => {
+  it('asks for a fresh token as soon as the server ends the socket for it', () => {
+    const transports = fakeTransports();
+    const onTokenRefused = vi.fn();
+    const client = new ChatSocketClient({ url, transport: transports.factory, onTokenRefused });
+    client.setToken('member-1');
+    transports.last().connected();
+    transports.last().hooks.onStompError({ command: 'ERROR', headers: { message: 'token-expired' }, body: '' } as never);
+    expect(onTokenRefused).toHaveBeenCalledWith('member-1');
   });
 });
 

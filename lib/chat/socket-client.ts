@@ -1,6 +1,7 @@
 import type { IFrame, IMessage, StompSubscription } from '@stomp/stompjs';
 import { chatEvent, type ChatEvent } from '@/lib/contract/chat';
 import { chatTopic, type ChatVisibility } from '@/lib/domain/chat';
+import { CHAT_TOKEN_EXPIRED } from '@/lib/domain/chat';
 import { CHAT_MAX_CONNECTS, CHAT_RECONNECT_DELAY_MS } from '@/lib/domain/constants';
 import { ChatSendError, sendErrorFromFrame } from './send-error';
 import { stompTransport, type StompTransport, type TransportFactory } from './stomp-transport';
@@ -80,6 +81,9 @@ export class ChatSocketClient {
   setToken(token: string | null): void {
     if (token === this.token) return;
     this.token = token;
+    // The limit guards against reconnecting in circles with one credential. A member's access token
+    // is renewed every few minutes, and counting those reconnects would end the chat within the hour.
+    this.connects = 0;
     if (this.state === 'closed' || this.state === 'exhausted') return;
     if (this.transport) {
       this.dropTransport();
@@ -165,7 +169,11 @@ export class ChatSocketClient {
   private refused(frame: IFrame): void {
     if (this.state === 'connecting') return this.connectRefused(frame);
     const receipt = frame.headers['receipt-id'];
-    if (receipt === undefined) return;
+    if (receipt === undefined) {
+      // The server ends a socket whose token ran out; a fresh token reconnects it without a refused attempt first.
+      if (frame.headers.message === CHAT_TOKEN_EXPIRED && this.token !== null) this.options.onTokenRefused?.(this.token);
+      return;
+    }
     const waiting = this.pending.get(receipt);
     if (waiting) {
       this.pending.delete(receipt);

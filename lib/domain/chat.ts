@@ -29,6 +29,9 @@ export function parseChatTopic(destination: string): { groupId: number; visibili
 
 export { CHAT_DEFAULT_GROUP };
 
+/** The ERROR `message` the broker ends a socket with when its token runs out; the client renews and reconnects. */
+export const CHAT_TOKEN_EXPIRED = 'token-expired';
+
 /** System message types carried in `systemMessage`. 5 and its text are the spec's; the others are ours. */
 export const SYSTEM_MESSAGE = {
   none: 0,

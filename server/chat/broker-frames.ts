@@ -1,3 +1,4 @@
+import type { CHAT_TOKEN_EXPIRED } from '@/lib/domain/chat';
 import { encodeFrame, type StompFrame, type StompFrameErrorCode, type StompHeaders } from './stomp';
 import type { ChatRefusal } from './types';
 
@@ -12,7 +13,7 @@ export type BrokerErrorCode =
   | 'not-connected'
   | 'too-many-subscriptions'
   | 'flood'
-  | 'token-expired'
+  | typeof CHAT_TOKEN_EXPIRED
   | 'unavailable';
 
 export const BROKER_SERVER_NAME = 'portal-chat/1.0';

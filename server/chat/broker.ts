@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { chatTopic } from '@/lib/domain/chat';
+import { CHAT_TOKEN_EXPIRED, chatTopic } from '@/lib/domain/chat';
 import type { ChatEvent } from '@/lib/contract/chat';
 import { logger } from '../logger';
 import { DEFAULT_STOMP_LIMITS, MessageFrameTemplate, type StompLimits } from './stomp';
@@ -141,7 +141,7 @@ export class ChatBroker {
         continue;
       }
       if (session.principal.expiresAt !== undefined && now >= session.principal.expiresAt) {
-        session.fail('token-expired', 'the token expired: reconnect with a new one');
+        session.fail(CHAT_TOKEN_EXPIRED, 'the token expired: reconnect with a new one');
         continue;
       }
       // STOMP 1.2 lets a peer consider the connection dead after some tolerance; ours is twice the interval.
