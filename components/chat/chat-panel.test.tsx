@@ -73,6 +73,22 @@ describe('ChatPanel', () => {
     expect(time?.textContent).toMatch(/^\d{2}:05$/);
   });
 
+  it('takes the viewer to the message a reply quotes', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { push } = await openPanel();
+    const reply = makeChatMessage({ groupMessageId: 2, parentMessageId: 1, parent: { groupMessageId: 1, showName: 'Khán giả 1', originalMessage: 'Tin nhắn 1' } });
+    push(history([makeChatMessage({ groupMessageId: 1 }), reply]));
+    fireEvent.click(screen.getByRole('button', { name: 'Xem tin nhắn được trả lời' }));
+    const original = screen.getByRole('log').querySelector('[data-message-id="1"]');
+    expect(scrolled).toEqual([original]);
+    expect(original).toHaveAttribute('data-flash', 'true');
+    // jsdom has no scrollIntoView of its own.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('subscribes to the room topic and announces the join unless told not to', async () => {
     const { socket } = await openPanel({ announce: false });
     expect(socket.subscriptions[0]).toMatchObject({ destination: '/topic/chatroom.30', headers: { 'x-no-join': 'true' } });

@@ -35,6 +35,15 @@ function SentAt({ at }: { at: number }) {
   );
 }
 
+/** Scrolls the replied-to message into view and flashes it, when it is among the loaded ones. */
+function showMessage(list: Element | null, groupMessageId: number | undefined): void {
+  const target = list?.querySelector<HTMLElement>(`[data-message-id="${groupMessageId}"]`);
+  if (!target) return;
+  target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  target.dataset.flash = 'true';
+  setTimeout(() => delete target.dataset.flash, 1_500);
+}
+
 const iconButton = 'inline-flex size-7 items-center justify-center rounded-md text-muted transition hover:bg-surface hover:text-fg [&_svg]:size-4';
 
 /** One viewer's message: badge, coloured name, reply quote, text, reactions, and its actions on hover or keyboard focus. */
@@ -47,15 +56,20 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
     <li
       data-message-id={message.groupMessageId}
       data-mentions-viewer={mentioned || undefined}
-      className={cn('group relative px-3 py-1 text-[13px] leading-5 hover:bg-surface-2/70 focus-within:bg-surface-2/70', mentioned && 'border-l-2 border-accent bg-accent/10')}
+      className={cn('group relative px-3 py-1 transition-colors data-[flash]:bg-accent/20 text-[13px] leading-5 hover:bg-surface-2/70 focus-within:bg-surface-2/70', mentioned && 'border-l-2 border-accent bg-accent/10')}
     >
       {message.parent ? (
-        <p className="mb-0.5 flex min-w-0 items-center gap-1 text-xs text-muted">
+        <button
+          type="button"
+          aria-label={t('showParent')}
+          onClick={(e) => showMessage(e.currentTarget.closest('[role="log"]'), message.parent?.groupMessageId)}
+          className="mb-0.5 flex w-full min-w-0 items-center gap-1 text-left text-xs text-muted hover:text-fg"
+        >
           <CornerUpLeft aria-hidden className="size-3 shrink-0" />
           <span className="truncate">
             <span className="font-semibold">@{message.parent.showName}</span> {message.parent.originalMessage}
           </span>
-        </p>
+        </button>
       ) : null}
       <p className="break-words [overflow-wrap:anywhere] whitespace-pre-wrap text-fg">
         <SentAt at={message.createdAt} />
