@@ -10,7 +10,8 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { Link } from '@/lib/i18n/navigation';
 import { BookSlot } from './book-slot';
 import { isAlwaysOnMode } from './room-kind';
-import { matchRoomPath, roomMatchName } from './room-paths';
+import { matchRoomPath } from '@/lib/domain/room-url';
+import { roomMatchName } from './room-paths';
 import { SectionLoading } from './section-state';
 
 const SHOWN = 5;

@@ -9,7 +9,7 @@ import type { RoomDetail } from '@/lib/contract/room';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
 import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
-import { matchRoomPath } from './room-paths';
+import { matchRoomPath } from '@/lib/domain/room-url';
 
 /** Every room streaming this match, so the viewer can switch commentator; the current one is marked. */
 export function OtherRooms({ room }: { room: RoomDetail }) {

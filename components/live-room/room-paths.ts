@@ -1,18 +1,5 @@
 import type { RoomDetail } from '@/lib/contract/room';
-import type { Match } from '@/lib/contract/schedule';
-import { liveRoomPath } from '@/lib/domain/room-url';
-
-/** The canonical path of one room of a match. */
-export function matchRoomPath(match: Match, roomId: number): string | null {
-  return liveRoomPath({
-    liveModeId: match.liveModeId,
-    home: match.home,
-    away: match.away,
-    roomId,
-    homeId: match.localteam.id,
-    awayId: match.visitorteam.id,
-  });
-}
+import { matchRoomPath } from '@/lib/domain/room-url';
 
 /** The canonical path of this room. */
 export function canonicalRoomPath(room: RoomDetail): string | null {

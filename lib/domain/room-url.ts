@@ -42,20 +42,21 @@ export function roomIdFromSlug(slug: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-interface MatchRooms {
+interface MatchSides {
   liveModeId: number;
   home: string;
   away: string;
-  roomId: number | null;
   localteam: { id: number };
   visitorteam: { id: number };
+}
+
+interface MatchRooms extends MatchSides {
+  roomId: number | null;
   users: readonly { roomId: number }[];
 }
 
-/** The path of a match's first room, or null when nobody streams it. */
-export function firstRoomPath(match: MatchRooms): string | null {
-  const roomId = match.roomId ?? match.users[0]?.roomId;
-  if (roomId == null) return null;
+/** The canonical path of one room of a match. */
+export function matchRoomPath(match: MatchSides, roomId: number): string | null {
   return liveRoomPath({
     liveModeId: match.liveModeId,
     home: match.home,
@@ -64,4 +65,10 @@ export function firstRoomPath(match: MatchRooms): string | null {
     homeId: match.localteam.id,
     awayId: match.visitorteam.id,
   });
+}
+
+/** The path of a match's first room, or null when nobody streams it. */
+export function firstRoomPath(match: MatchRooms): string | null {
+  const roomId = match.roomId ?? match.users[0]?.roomId;
+  return roomId == null ? null : matchRoomPath(match, roomId);
 }
