@@ -6,3 +6,6 @@ export const USER_LIMITS = {
   passwordMax: 128,
   displayNameMax: 40,
 } as const;
+
+/** Favourite teams a member may follow. */
+export const FAVOURITE_TEAMS_MAX = 50;

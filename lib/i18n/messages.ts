@@ -11,6 +11,10 @@ import type player from '@/messages/vi/player.json';
 import type chat from '@/messages/vi/chat.json';
 import type chatroom from '@/messages/vi/chatroom.json';
 import type inbox from '@/messages/vi/inbox.json';
+import type scores from '@/messages/vi/scores.json';
+import type match from '@/messages/vi/match.json';
+import type teams from '@/messages/vi/teams.json';
+import type tips from '@/messages/vi/tips.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -25,6 +29,10 @@ export interface Messages {
   chat: typeof chat;
   chatroom: typeof chatroom;
   inbox: typeof inbox;
+  scores: typeof scores;
+  match: typeof match;
+  teams: typeof teams;
+  tips: typeof tips;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {

@@ -14,6 +14,11 @@ import { menuRoutes, resourceRoutes } from './routes/resources';
 import { anchorScheduleRoutes, roomRoutes } from './routes/room';
 import { bookingRoutes } from './routes/booking';
 import { chatRoutes } from './routes/chat';
+import { footballRoutes } from './routes/football';
+import { footballScoresRoutes } from './routes/football-scores';
+import { footballMatchRoutes } from './routes/football-match';
+import { footballTeamsRoutes } from './routes/football-teams';
+import { tipsRoutes } from './routes/tips';
 
 /** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
 function defaultLoginLimiter() {
@@ -38,9 +43,11 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     await next();
   });
 
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes]));
-  app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes]));
-  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes]));
+  const football = [...footballRoutes, ...footballScoresRoutes, ...footballMatchRoutes, ...footballTeamsRoutes, ...tipsRoutes];
+  const under = (prefix: string) => football.filter((r) => r.endpoint.path.startsWith(`${prefix}/`));
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...under('/live/api')]));
+  app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes, ...under('/al/api')]));
+  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...under('/other/api')]));
 
   app.notFound((c) => new ApiError(404, `Not found: ${c.req.path}`).toResponse());
   app.onError((err, c) => {

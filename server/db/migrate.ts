@@ -4,10 +4,11 @@ import { initial } from './migrations/001-initial';
 import { live } from './migrations/002-live';
 import { feed } from './migrations/003-feed';
 import { chat } from './migrations/004-chat';
+import { football } from './migrations/005-football';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '001-initial': initial(dialect), '002-live': live(dialect), '003-feed': feed(dialect), '004-chat': chat(dialect) };
+  return { '001-initial': initial(dialect), '002-live': live(dialect), '003-feed': feed(dialect), '004-chat': chat(dialect), '005-football': football(dialect) };
 }
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {

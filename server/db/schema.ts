@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -203,6 +204,8 @@ export interface TipTable {
   /** null until settled: 'won' | 'lost' | 'void'. */
   result: string | null;
   createdAt: number;
+  /** Set when the author edits the tip (only before kick-off). */
+  updatedAt: number | null;
 }
 
 export type ChatGroupKind = 'lobby' | 'topic' | 'room' | 'private';
@@ -326,4 +329,9 @@ export interface Database {
   chatFollows: ChatFollowTable;
   friendships: FriendshipTable;
   inboxMessages: InboxMessageTable;
+  managers: ManagerTable;
+  teamSeasons: TeamSeasonTable;
+  playerSeasons: PlayerSeasonTable;
+  oddsSnapshots: OddsSnapshotTable;
+  favouriteTeams: FavouriteTeamTable;
 }

@@ -13,6 +13,8 @@ import { FIXTURE_DAYS, buildFixtures } from './seed/fixtures';
 import { insertRows } from './seed/insert';
 import { buildLeagues } from './seed/leagues';
 import { buildLiveModes } from './seed/live-modes';
+import { buildManagers } from './seed/managers';
+import { buildSeasons } from './seed/season';
 import { buildMarquee } from './seed/marquee';
 import { buildMenus } from './seed/menus';
 import { buildPlayers } from './seed/players';
@@ -50,6 +52,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const fixtures = buildFixtures(leagueData, { seed: seedValue, now });
   const commentators = users.filter((u) => u.siteRoleId === SITE_ROLE.commentator);
   const rooms = buildRooms(fixtures, leagueData, commentators, { seed: seedValue });
+  const managers = buildManagers(leagueData.teams, { seed: seedValue, now });
+  const seasons = buildSeasons(leagueData, players, { seed: seedValue, now, asOf: Math.min(now, ...fixtures.map((f) => f.startTime)) });
 
   return db.transaction().execute(async (trx) => {
     if (await isSeeded(trx)) throw new Error('The database is already seeded.');
@@ -60,6 +64,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       venues: await insertRows(trx, 'venues', leagueData.venues),
       teams: await insertRows(trx, 'teams', leagueData.teams.map((t) => t.row)),
       players: await insertRows(trx, 'players', players),
+      managers: await insertRows(trx, 'managers', managers),
+      teamSeasons: await insertRows(trx, 'teamSeasons', seasons.teamSeasons),
+      playerSeasons: await insertRows(trx, 'playerSeasons', seasons.playerSeasons),
       users: await insertRows(trx, 'users', users),
       fixtures: await insertRows(trx, 'fixtures', fixtures),
       liveRooms: await insertRows(trx, 'liveRooms', await withHostIds(trx, rooms)),

@@ -4,6 +4,6 @@ import type { Database } from '../schema';
 /** Bans and mutes come from moderators; the seed fills the other chat tables. */
 type ChatTablesNotSeeded = 'chatSanctions';
 
-/** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events and tips from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | ChatTablesNotSeeded>;
+/** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded>;
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
