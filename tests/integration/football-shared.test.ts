@@ -64,8 +64,8 @@ describe.each(backends)('league tables and favourite teams on $name', (backend) 
   });
 
   it('refuses guests, forged tokens, unknown teams, bad bodies and too many favourites', async () => {
-    expect((await add({ teamId: 101 }, await guestToken())).status).toBe(401);
-    expect((await add({ teamId: 101 }, (await forgedToken(h.data.fanId)).token)).status).toBe(401);
+    expect((await add({ teamId: 101 }, (await guestToken()).token)).status).toBe(401);
+    expect((await add({ teamId: 101 }, await forgedToken(h.data.fanId))).status).toBe(401);
     expect((await add({ teamId: 424242 }, fan)).status).toBe(404);
     for (const body of [{}, { teamId: '101' }, { teamId: 1.5 }, { teamId: 101, extra: 1 }]) expect((await add(body, fan)).status, JSON.stringify(body)).toBe(422);
     expect((await add('{not json', fan)).status).toBe(400);
