@@ -134,8 +134,12 @@ export function footballEvents(
       out.push({ ...base, kind: 'missed-penalty', player: pick(outfield, (p) => SCORER_WEIGHT[p.position] ?? 1), relatedName: null, points: 0 });
     } else if (raw.kind === 'sub') {
       const off = pick(outfield);
-      const on = pick(team.bench.filter((p) => p.position !== 'GK'));
-      if (!off || !on) continue;
+      if (!off) continue;
+      // Like for like when the bench has one, so the formation keeps its shape.
+      const outfieldBench = team.bench.filter((p) => p.position !== 'GK');
+      const same = outfieldBench.filter((p) => p.position === off.position);
+      const on = pick(same.length > 0 ? same : outfieldBench);
+      if (!on) continue;
       team.pitch = team.pitch.map((p) => (p === off ? on : p));
       team.bench = team.bench.filter((p) => p !== on);
       out.push({ ...base, kind: 'sub', player: on, relatedName: off.name, points: 0 });
