@@ -111,3 +111,4 @@ export const footballMatchHeadToHead = endpoint({
     summary: z.object({ homeWins: z.int(), draws: z.int(), awayWins: z.int() }),
   }),
 });
+export type HeadToHeadData = z.infer<typeof footballMatchHeadToHead.data>;
