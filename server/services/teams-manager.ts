@@ -29,6 +29,7 @@ export async function managerDetail(db: Db, q: z.output<typeof managerDetailCall
     teamForm(db, m.teamId),
     finishedFixtures(db, { teamId: m.teamId }, RECENT_RESULTS_MAX, dayStart(m.appointed)),
   ]);
+  const standing = table.rows.find((r) => r.team.id === m.teamId) ?? null;
   return {
     manager: {
       id: m.id,
@@ -43,8 +44,8 @@ export async function managerDetail(db: Db, q: z.output<typeof managerDetailCall
     },
     team: club.team,
     league: club.league,
-    standing: table.rows.find((r) => r.team.id === m.teamId) ?? null,
-    form: form.map((f) => f.letter),
+    standing,
+    form: standing?.form ?? form.map((f) => f.letter),
     results,
   };
 }

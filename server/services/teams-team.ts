@@ -45,13 +45,15 @@ export async function teamDetail(db: Db, q: z.output<typeof teamDetailCall.query
     finishedFixtures(db, { teamId: q.teamId }, RECENT_RESULTS_MAX),
     squadOf(db, q.teamId, now),
   ]);
+  // The league form carries the season before the window; other competitions only have our results.
+  const standing = table.rows.find((r) => r.team.id === q.teamId) ?? null;
   return {
     team: { ...base.team, shortName: base.shortName },
     league: base.league,
     venue,
     manager,
-    standing: table.rows.find((r) => r.team.id === q.teamId) ?? null,
-    form: form.map((f) => f.letter),
+    standing,
+    form: standing?.form ?? form.map((f) => f.letter),
     fixtures,
     results,
     squad,

@@ -31,7 +31,7 @@ describe.each(backends)('team, player, league, venue and manager pages on $name'
     expect(data?.venue?.name).toBe('Sân Hàng Đẫy');
     expect(data?.manager?.id).toBe(TEAMS.manager);
     expect(data?.standing).toMatchObject({ position: 1, played: 11, won: 6, lost: 3, points: 20 });
-    expect(data?.form).toEqual(['L']);
+    expect(data?.form).toEqual(['L', 'W', 'W', 'D', 'L']);
     expect(data?.fixtures.map((f) => f.fixtureId)).toEqual([FX.liveFootball, FX.upcomingNoRoom]);
     expect(data?.results.map((f) => [f.fixtureId, f.homeScore, f.awayScore])).toEqual([[FX.earlyMorning, 0, 1]]);
     expect(data?.squad.map((p) => p.position)).toEqual(['GK', 'MF', 'FW']);
