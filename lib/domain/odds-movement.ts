@@ -40,3 +40,20 @@ export function openingAndCurrent(series: readonly PricePoint[]): { opening: num
   if (!first || !last) return null;
   return { opening: first.value, current: last.value, movement: movementOf(first.value, last.value) };
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** What the odds history keeps (football): which fixtures, how often, how far back, how long. */
+export const ODDS_HISTORY = {
+  /** Upcoming fixtures get a history from this long before kick-off (and live ones always). */
+  horizonMs: 48 * HOUR,
+  /** At most one row per bookmaker this often before kick-off… */
+  preMatchEveryMs: HOUR,
+  /** …and this often while the match is live. */
+  liveEveryMs: 5 * MINUTE,
+  /** A fixture met for the first time gets hourly rows back to this long before kick-off. */
+  backfillMs: 24 * HOUR,
+  /** Rows of fixtures that kicked off longer ago than this are deleted. */
+  keepMs: 8 * 24 * HOUR,
+} as const;
