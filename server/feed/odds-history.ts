@@ -84,8 +84,7 @@ async function latestRows(db: FeedDb, fixtureIds: readonly number[]): Promise<Sn
     .innerJoin(latest, (j) => j.onRef('l.fixtureId', '=', 's.fixtureId').onRef('l.bookmaker', '=', 's.bookmaker').onRef('l.at', '=', 's.takenAt'))
     .selectAll('s')
     .execute();
-  // PostgreSQL returns bigint as text.
-  return rows.map((r) => ({ ...r, takenAt: Number(r.takenAt) }));
+  return rows;
 }
 
 /**
