@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
 import { EmptyState } from '@/components/ui/empty-state';
+import { serverApiResult } from '@/lib/api/server-api';
+import { footballDay } from '@/lib/contract/football-scores';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import { RESULT_DAY_RANGE, SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import type { Locale } from '@/lib/domain/locale';
 import { redirect } from '@/lib/i18n/navigation';
-import { getDb } from '@/server/db/client';
-import { footballDay } from '@/server/services/scores-day';
 import { dayRequest, type SearchParams } from './day-request';
 import { favouriteTeamIds } from './favourite-ids';
 import { FootballNav } from './football-nav';
@@ -35,11 +35,13 @@ export async function FootballDayPage({ kind, locale, searchParams }: DayPagePro
   // A bookmarked day that has left the window is stale, not wrong: show today instead.
   if (!choice.ok) return redirect({ href: path, locale });
 
-  const [data, favourites, t] = await Promise.all([
-    footballDay(await getDb(), { date: choice.date, timezone: timeZone }, { locale }),
+  const [day, favourites, t] = await Promise.all([
+    serverApiResult(footballDay, { query: { date: choice.date, timezone: timeZone } }),
     favouriteTeamIds(),
     getTranslations({ locale, namespace: 'scores' }),
   ]);
+  if (!day.ok) throw new Error(`football day ${choice.date} failed with ${day.status}`);
+  const data = day.data;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 md:px-6">
