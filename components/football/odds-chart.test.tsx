@@ -26,3 +26,10 @@ describe('OddsChart', () => {
     expect(container.querySelector('path')?.getAttribute('d')).toBe('M3.0,37.0 L97.0,3.0');
   });
 });
+
+describe('OddsChart with a single reading', () => {
+  it('draws level lines across the box', () => {
+    const { container } = render(<OddsChart lines={[{ key: 'home', label: 'Home', points: [{ t: 5, value: 2 }] }, { key: 'away', label: 'Away', points: [{ t: 5, value: 3 }] }]} title="H" width={100} height={40} compact />);
+    expect([...container.querySelectorAll('path')].map((p) => p.getAttribute('d'))).toEqual(['M3,37.0 L97,37.0', 'M3,3.0 L97,3.0']);
+  });
+});

@@ -38,11 +38,14 @@ export function OddsChart({ lines, title, width = 120, height = 40, compact = fa
   const drawn = lines.filter((l) => l.points.length > 0);
   if (drawn.length === 0) return null;
   const { t0, t1, v0, v1 } = bounds(drawn);
-  const x = (t: number) => (t1 === t0 ? width / 2 : PAD + ((t - t0) / (t1 - t0)) * (width - 2 * PAD));
+  const x = (t: number) => PAD + ((t - t0) / (t1 - t0)) * (width - 2 * PAD);
   const y = (v: number) => (v1 === v0 ? height / 2 : PAD + (1 - (v - v0) / (v1 - v0)) * (height - 2 * PAD));
   const path = (points: readonly PricePoint[]) => {
-    const pts = points.length === 1 ? [points[0] as PricePoint, { ...(points[0] as PricePoint), t: t1 }] : points;
-    return pts.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.t).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
+    const first = points[0] as PricePoint;
+    // One moment only (no history yet): a level line across the box.
+    if (t1 === t0) return `M${PAD},${y(first.value).toFixed(1)} L${width - PAD},${y(first.value).toFixed(1)}`;
+    // A line that starts late (a price first offered later) is drawn from its own first point.
+    return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.t).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
   };
   const summary = drawn.map((l) => `${l.label}: ${l.points[0]?.value.toFixed(2)} → ${l.points[l.points.length - 1]?.value.toFixed(2)}`).join('; ');
 
