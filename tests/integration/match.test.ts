@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@/lib/contract/football-match';
-import { envelope, type Endpoint } from '@/lib/contract/endpoint';
+import { envelope, type DataOf, type Endpoint } from '@/lib/contract/endpoint';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { FX } from '../fixtures/dataset';
 import { HOME_FORMATION, MATCH_VENUE, seedMatchWorld, type MatchWorld } from '../fixtures/match-data';
@@ -22,7 +22,7 @@ describe.each(backends)('match page API on $name', (backend) => {
 
   async function get<E extends Endpoint>(e: E, query: string) {
     const res = await call(h.api, `${e.path}?${query}`);
-    return { status: res.status, data: res.status === 200 ? envelope(e.data).parse(res.body).data : null };
+    return { status: res.status, data: res.status === 200 ? (envelope(e.data).parse(res.body).data as DataOf<E>) : null };
   }
 
   it('finds the match by static id, with its rooms and venue', async () => {

@@ -1,60 +1,62 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Info, Scale } from 'lucide-react';
+import { OddsChart } from '@/components/football/odds-chart';
+import { OddsMovement } from '@/components/football/odds-movement';
 import { formatLine } from '@/components/live-room/tip-pick';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { BookmakerOdds } from '@/lib/contract/room';
+import type { BookmakerBoard } from '@/lib/contract/football-scores';
 import { MatchSection } from './match-section';
 
 interface MatchOddsProps {
-  odds: { updatedAt: number; bookmakers: BookmakerOdds[] } | null;
+  odds: { updatedAt: number; bookmakers: BookmakerBoard[] } | null;
   timeZone: string;
 }
 
-/** Each bookmaker's 1X2, handicap and over/under prices; information only, no links out. */
+/** Each bookmaker's current prices with their movement since opening, and a 1X2 price chart; information only, no links out. */
 export async function MatchOdds({ odds, timeZone }: MatchOddsProps) {
   const t = await getTranslations('liveroom.odds');
   const tMatch = await getTranslations('match.odds');
   const format = await getFormatter();
-  const price = (n: number | null) => (n === null ? '–' : format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  const th = 'px-1.5 py-1.5 text-center text-[11px] font-semibold uppercase text-muted';
-  const td = 'px-1.5 py-2 text-center tabular-nums';
   return (
     <MatchSection id="odds" title={tMatch('title')} icon={<Scale aria-hidden />}>
       {!odds || odds.bookmakers.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm" data-testid="match-odds">
-            <thead className="bg-surface-2">
-              <tr>
-                <th scope="col" className={`${th} text-left`}>{t('bookmaker')}</th>
-                <th scope="col" className={th}>{t('home')}</th>
-                <th scope="col" className={th}>{t('draw')}</th>
-                <th scope="col" className={th}>{t('away')}</th>
-                <th scope="col" className={th}>{t('handicap')}</th>
-                <th scope="col" className={th}>{t('overUnder')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {odds.bookmakers.map((b) => (
-                <tr key={b.bookmaker}>
-                  <th scope="row" className="px-2 py-2 text-left text-xs font-semibold">{b.bookmaker}</th>
-                  <td className={td}>{price(b.oneXTwo.home)}</td>
-                  <td className={td}>{price(b.oneXTwo.draw)}</td>
-                  <td className={td}>{price(b.oneXTwo.away)}</td>
-                  <td className={`${td} text-xs`}>
-                    <span className="block text-muted">{formatLine(b.handicap.line, true)}</span>
-                    {price(b.handicap.home)} / {price(b.handicap.away)}
-                  </td>
-                  <td className={`${td} text-xs`}>
-                    <span className="block text-muted">{formatLine(b.overUnder.line, false)}</span>
-                    {price(b.overUnder.over)} / {price(b.overUnder.under)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="flex flex-col gap-2" data-testid="match-odds">
+          {odds.bookmakers.map((b) => (
+            <li key={b.bookmaker} className="rounded-lg border border-border p-2">
+              <div className="mb-1.5 flex items-center justify-between gap-2">
+                <span className="text-sm font-semibold text-fg">{b.bookmaker}</span>
+                <OddsChart
+                  compact
+                  width={96}
+                  height={24}
+                  title={tMatch('chart', { bookmaker: b.bookmaker })}
+                  lines={(['home', 'draw', 'away'] as const).map((k) => ({
+                    key: k,
+                    label: t(k),
+                    points: b.series.flatMap((p) => (p[k] === null ? [] : [{ t: p.t, value: p[k] }])),
+                  }))}
+                />
+              </div>
+              <div className="grid grid-cols-[1.3fr_1fr_1fr] gap-1 text-center text-xs">
+                <Market title={t('oneXTwo')}>
+                  <OddsMovement value={b.current.home} previous={b.opening.home} movement={b.movement.home} />
+                  <OddsMovement value={b.current.draw} previous={b.opening.draw} movement={b.movement.draw} />
+                  <OddsMovement value={b.current.away} previous={b.opening.away} movement={b.movement.away} />
+                </Market>
+                <Market title={`${t('handicap')} ${formatLine(b.current.ahLine, true)}`}>
+                  <OddsMovement value={b.current.ahHome} previous={b.opening.ahHome} movement={b.movement.ahHome} />
+                  <OddsMovement value={b.current.ahAway} previous={b.opening.ahAway} movement={b.movement.ahAway} />
+                </Market>
+                <Market title={`${t('overUnder')} ${formatLine(b.current.ouLine, false)}`}>
+                  <OddsMovement value={b.current.ouOver} previous={b.opening.ouOver} movement={b.movement.ouOver} />
+                  <OddsMovement value={b.current.ouUnder} previous={b.opening.ouUnder} movement={b.movement.ouUnder} />
+                </Market>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       <div className="mt-2 flex flex-col gap-1 text-xs text-muted">
         <p className="flex items-start gap-1.5">
@@ -64,5 +66,14 @@ export async function MatchOdds({ odds, timeZone }: MatchOddsProps) {
         {odds ? <span>{t('updated', { time: format.dateTime(odds.updatedAt, { timeStyle: 'short', dateStyle: 'short', timeZone }) })}</span> : null}
       </div>
     </MatchSection>
+  );
+}
+
+function Market({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-md bg-surface-2 px-1 py-1">
+      <span className="truncate text-[10px] font-semibold uppercase text-muted">{title}</span>
+      <div className="flex flex-wrap justify-center gap-x-1.5">{children}</div>
+    </div>
   );
 }

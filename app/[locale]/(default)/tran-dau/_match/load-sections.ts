@@ -7,7 +7,7 @@ import { footballMatchLiveState } from '@/server/services/match-detail';
 import { matchEvents } from '@/server/services/match-events';
 import { footballLineups } from '@/server/services/match-lineups';
 import { footballStatistics } from '@/server/services/match-stats';
-import { fixtureOdds } from '@/server/services/odds';
+import { matchOddsBoards } from '@/server/services/match-odds';
 import { standingsTable } from '@/server/services/standings';
 
 /** A section that fails to load is left out rather than taking the page down. */
@@ -33,7 +33,7 @@ export async function loadSections(detail: MatchDetail, locale: Locale) {
     orNull('statistics', footballStatistics(db, q, ctx)),
     orNull('head-to-head', footballHeadToHead(db, q, ctx)),
     orNull('standings', standingsTable(db, { leagueId: detail.match.league.id }, ctx)),
-    orNull('odds', fixtureOdds(db, q, ctx)),
+    orNull('odds', matchOddsBoards(db, fixtureId, ctx)),
   ]);
   return { live, events: events ?? [], lineups, statistics, h2h, standings, odds };
 }
