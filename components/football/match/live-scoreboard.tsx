@@ -24,7 +24,7 @@ export function LiveScoreboard({ fixtureId, startTimestamp, kickoff, initial }: 
   const t = useTranslations('match');
   const tState = useTranslations('liveroom.state');
   const router = useRouter();
-  const { data } = useQuery({ ...matchLiveQuery(fixtureId, startTimestamp), initialData: initial, initialDataUpdatedAt: Date.now() });
+  const { data } = useQuery({ ...matchLiveQuery(fixtureId, startTimestamp), initialData: initial });
   const seen = useRef(changeKey(initial));
 
   // A goal, card or the final whistle changes the timeline, lineups and statistics rendered on the server.
