@@ -3,6 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import type { MatchDetail } from '@/lib/contract/football-match';
 import { parseMatchRoute } from '@/components/football/match/match-route';
+import { matchTabHref, type MatchTab } from '@/components/football/match/match-tabs';
 import { matchPath } from '@/lib/domain/football-urls';
 import type { Locale } from '@/lib/domain/locale';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -26,7 +27,7 @@ export const findMatch = cache(async (staticId: number, leagueId: number | undef
  * The match the URL names, or the route-validation 404 (malformed path, unknown match, a league that
  * is not the match's); team names that no longer match the slugs redirect (308) to the canonical URL.
  */
-export async function resolveMatch(locale: Locale, pair: string, rawStaticId: string, searchParams: SearchParams): Promise<MatchDetail> {
+export async function resolveMatch(locale: Locale, pair: string, rawStaticId: string, searchParams: SearchParams, tab: MatchTab): Promise<MatchDetail> {
   const rawLeague = searchParams.leagueId;
   const requested = `/tran-dau/${pair}/${rawStaticId}${typeof rawLeague === 'string' ? `?leagueId=${rawLeague}` : ''}`;
   const route = parseMatchRoute(pair, rawStaticId, rawLeague);
@@ -35,6 +36,6 @@ export async function resolveMatch(locale: Locale, pair: string, rawStaticId: st
   if (!detail) routeValidationNotFound(requested);
   const { match } = detail;
   const canonical = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
-  if (canonical.split('/')[2] !== pair) permanentRedirect(getPathname({ href: canonical, locale }));
+  if (canonical.split('/')[2] !== pair) permanentRedirect(getPathname({ href: matchTabHref(canonical, tab), locale }));
   return detail;
 }

@@ -1,22 +1,19 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HeadToHead } from '@/components/football/match/head-to-head';
-import { Lineups } from '@/components/football/match/lineups';
-import { LiveRooms } from '@/components/football/match/live-rooms';
 import { MatchHeader } from '@/components/football/match/match-header';
 import { MatchMessages } from '@/components/football/match/match-messages';
-import { MatchOdds } from '@/components/football/match/match-odds';
 import { parseMatchRoute } from '@/components/football/match/match-route';
-import { MatchStandings } from '@/components/football/match/match-standings';
-import { MatchTimeline } from '@/components/football/match/match-timeline';
-import { MATCH_SECTIONS, SectionNav } from '@/components/football/match/section-nav';
-import { Statistics } from '@/components/football/match/statistics';
+import { MATCH_TAB_PARAM, matchTabFrom } from '@/components/football/match/match-tabs';
+import { TabNav } from '@/components/football/match/tab-nav';
 import { COOKIES } from '@/lib/domain/constants';
+import { matchPath } from '@/lib/domain/football-urls';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import { resolveZone } from '@/lib/format/date';
-import { loadSections } from '../../_match/load-sections';
+import { getDb } from '@/server/db/client';
+import { footballMatchLiveState } from '@/server/services/match-detail';
 import { findMatch, resolveMatch, type SearchParams } from '../../_match/resolve-match';
+import { TabContent } from '../../_match/tab-content';
 
 interface MatchPageProps {
   params: Promise<{ locale: string; pair: string; staticId: string }>;
@@ -39,35 +36,29 @@ export async function generateMetadata({ params, searchParams }: MatchPageProps)
   return { title: t('title', { home: match.home, away: match.away }), description: t('description', { home: match.home, away: match.away, league: match.league.name }) };
 }
 
-/** /tran-dau/{home}-vs-{away}/{staticId}?leagueId=: one football match, live while it runs. */
+/** /tran-dau/{home}-vs-{away}/{staticId}?leagueId=: one football match, its score live while it runs. */
 export default async function MatchPage({ params, searchParams }: MatchPageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const { pair, staticId } = await params;
-  const detail = await resolveMatch(locale, decodeURIComponent(pair), staticId, await searchParams);
-  const timeZone = resolveZone((await cookies()).get(COOKIES.timezone)?.value);
-  const s = await loadSections(detail, locale);
+  const search = await searchParams;
+  const tab = matchTabFrom(search[MATCH_TAB_PARAM]);
+  const detail = await resolveMatch(locale, decodeURIComponent(pair), staticId, search, tab);
   const { match } = detail;
-  const sections = MATCH_SECTIONS.filter((id) => (id === 'lineups' ? s.lineups : id === 'h2h' ? s.h2h : id === 'standings' ? s.standings?.rows.length : true));
+  const [live, jar, t] = await Promise.all([
+    footballMatchLiveState(await getDb(), { fixtureId: match.fixtureId }, { locale }),
+    cookies(),
+    getTranslations('match'),
+  ]);
+  const timeZone = resolveZone(jar.get(COOKIES.timezone)?.value);
+  const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
 
   return (
     <MatchMessages>
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 py-3 md:gap-4 md:py-5" data-fixture={match.fixtureId}>
-        <MatchHeader detail={detail} live={s.live} timeZone={timeZone} />
-        <SectionNav sections={sections} />
-        <div className="grid grid-cols-1 gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="flex min-w-0 flex-col gap-3 md:gap-4">
-            <MatchTimeline events={s.events} status={s.live.status} />
-            {s.lineups ? <Lineups home={s.lineups.home} away={s.lineups.away} names={{ home: match.home, away: match.away }} /> : null}
-            <Statistics stats={s.statistics} />
-            {s.h2h ? <HeadToHead h2h={s.h2h} timeZone={timeZone} /> : null}
-            {s.standings && s.standings.rows.length > 0 ? <MatchStandings table={s.standings} teamIds={[match.localteam.id, match.visitorteam.id]} /> : null}
-          </div>
-          <aside className="flex min-w-0 flex-col gap-3 md:gap-4">
-            <MatchOdds odds={s.odds} timeZone={timeZone} />
-            <LiveRooms match={match} />
-          </aside>
-        </div>
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 py-3 md:gap-4 md:py-5" data-fixture={match.fixtureId} data-tab={tab}>
+        <MatchHeader detail={detail} live={live} timeZone={timeZone} />
+        <TabNav matchHref={href} active={tab} />
+        <TabContent tab={tab} detail={detail} live={live} locale={locale} timeZone={timeZone} emptyText={t('emptyTab')} />
       </div>
     </MatchMessages>
   );
