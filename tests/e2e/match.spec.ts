@@ -50,16 +50,43 @@ async function kickOffAgo(request: APIRequestContext, elapsed: (fixtureId: numbe
   throw new Error('no upcoming football match with squads to kick off');
 }
 
-async function expectFullPage(page: Page, m: Match, words: { lineups: string }) {
+interface Words {
+  nav: string;
+  tabs: Record<'lineups' | 'statistics' | 'h2h' | 'standings' | 'odds', string>;
+  lineupsTitle: string;
+}
+
+const WORDS: Record<'vi' | 'en' | 'zh', Words> = {
+  vi: { nav: 'Các mục của trận đấu', tabs: { lineups: 'Đội hình', statistics: 'Thống kê', h2h: 'Đối đầu', standings: 'BXH', odds: 'Tỷ lệ' }, lineupsTitle: 'Đội hình ra sân' },
+  en: { nav: 'Sections of the match', tabs: { lineups: 'Lineups', statistics: 'Stats', h2h: 'Head-to-head', standings: 'Table', odds: 'Odds' }, lineupsTitle: 'Lineups' },
+  zh: { nav: '比賽頁面分區', tabs: { lineups: '陣容', statistics: '統計', h2h: '對賽', standings: '積分榜', odds: '賠率' }, lineupsTitle: '首發陣容' },
+};
+
+/** Opens every tab from the tab bar (client navigation) and checks its section. */
+async function expectEveryTab(page: Page, m: Match, words: Words) {
   const score = /\[(\d+)-(\d+)\]/.exec(m.score);
   await expect(page.getByTestId('match-scoreboard')).toContainText(`${score?.[1]} – ${score?.[2]}`);
   await expect(page.getByTestId('match-timeline').locator('li').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: words.lineups, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('match-rooms')).toBeVisible();
+  const tab = (name: string) => page.getByRole('navigation', { name: words.nav }).getByRole('link', { name, exact: true });
+
+  await tab(words.tabs.lineups).click();
+  await expect(page).toHaveURL(/[?&]tab=lineups$/);
+  await expect(page.getByRole('heading', { name: words.lineupsTitle, level: 2 })).toBeVisible();
   await expect(page.getByTestId('pitch-player')).toHaveCount(22);
+  await expect(tab(words.tabs.lineups)).toHaveAttribute('aria-current', 'page');
+
+  await tab(words.tabs.statistics).click();
   await expect(page.getByTestId('match-statistics').locator('li')).toHaveCount(5);
+  await tab(words.tabs.h2h).click();
   await expect(page.getByTestId('h2h-summary')).toBeVisible();
+  await expect(page.getByTestId('h2h-meetings').locator('li').first()).toBeVisible();
+  await tab(words.tabs.standings).click();
   await expect(page.getByTestId('standings-table').locator('tr[aria-current="true"]')).toHaveCount(2);
+  await tab(words.tabs.odds).click();
   await expect(page.getByTestId('match-odds')).toBeVisible();
+  // The score stays in the header on every tab.
+  await expect(page.getByTestId('match-scoreboard')).toContainText(`${score?.[1]} – ${score?.[2]}`);
 }
 
 test('a finished match shows score, timeline, both lineups, statistics, head-to-head and the table', async ({ page, request }) => {
@@ -68,8 +95,9 @@ test('a finished match shows score, timeline, both lineups, statistics, head-to-
   expect(res?.status()).toBe(200);
   await expect(page).toHaveTitle(new RegExp(`${m.home} vs ${m.away}`));
   await expect(page.getByTestId('match-status')).toHaveText('FT');
-  await expectFullPage(page, m, { lineups: 'Đội hình ra sân' });
+  await expectEveryTab(page, m, WORDS.vi);
   // Players and the manager link to their pages.
+  await page.goto(`${pathOf(m)}&tab=lineups`);
   await expect(page.getByTestId('pitch-player').first().locator('a')).toHaveAttribute('href', /^\/cau-thu\/[a-z0-9-]+\/\d+$/);
   await expect(page.getByTestId('lineup-home').locator('a[href^="/quan-ly-doi-bong/"]')).toHaveCount(1);
 });
@@ -77,11 +105,12 @@ test('a finished match shows score, timeline, both lineups, statistics, head-to-
 test('the match page speaks English and Chinese under /en and /zh', async ({ page, request }) => {
   const m = await finishedMatch(request);
   await page.goto(`/en${pathOf(m)}`);
-  await expectFullPage(page, m, { lineups: 'Lineups' });
-  await expect(page.getByText('Match statistics')).toBeVisible();
+  await expect(page.getByTestId('match-status')).toHaveText('FT');
+  await expectEveryTab(page, m, WORDS.en);
+  await expect(page).toHaveURL(/^[^#]*\/en\/tran-dau\//);
   await page.goto(`/zh${pathOf(m)}`);
-  await expectFullPage(page, m, { lineups: '首發陣容' });
   await expect(page.getByTestId('match-status')).toHaveText('完場');
+  await expectEveryTab(page, m, WORDS.zh);
 });
 
 test('a malformed match path, an unknown match or a wrong league is the route-validation 404', async ({ page, request }) => {
@@ -102,9 +131,9 @@ test('a malformed match path, an unknown match or a wrong league is the route-va
     expect(res?.status(), url).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(message);
   }
-  // The right id under old or wrong team names is the same match: a permanent redirect.
-  await page.goto(`/en/tran-dau/old-name-vs-other/${staticId}?leagueId=${m.league.id}`);
-  await expect(page).toHaveURL(`/en${good}`);
+  // The right id under old or wrong team names is the same match: a permanent redirect, keeping the tab.
+  await page.goto(`/en/tran-dau/old-name-vs-other/${staticId}?leagueId=${m.league.id}&tab=h2h`);
+  await expect(page).toHaveURL(`/en${good}&tab=h2h`);
 });
 
 test('a live match moves its minute without a reload', async ({ page, request }) => {
@@ -129,13 +158,20 @@ test('a match that ends shows FT without a reload', async ({ page, request }) =>
 test('on a 360 px phone the page fits the screen and the pitch shows both teams', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const m = await finishedMatch(request);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await page.goto(pathOf(m));
+  await expect(page.getByTestId('match-scoreboard')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(`${pathOf(m)}&tab=lineups`);
   await expect(page.getByTestId('pitch')).toBeVisible();
   await expect(page.getByTestId('pitch-player')).toHaveCount(22);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
   const box = await page.getByTestId('pitch').boundingBox();
   expect(box?.width).toBeLessThanOrEqual(360);
+  for (const tab of ['statistics', 'h2h', 'standings', 'odds']) {
+    await page.goto(`${pathOf(m)}&tab=${tab}`);
+    expect(await overflow(), tab).toBeLessThanOrEqual(0);
+  }
 });
 
 test('the live room links to the match page', async ({ page, request }) => {
