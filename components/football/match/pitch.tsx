@@ -6,6 +6,7 @@ import { playerPath } from '@/lib/domain/football-urls';
 import type { Side } from '@/lib/domain/match-events';
 import { Link } from '@/lib/i18n/navigation';
 import { pitchName, placeSpots, type PlacedSpot } from './pitch-geometry';
+import css from './pitch.module.css';
 
 export const SIDE_COLOUR: Record<Side, string> = { home: 'bg-rose-600', away: 'bg-sky-600' };
 
@@ -53,23 +54,23 @@ function Marker({ placed, side, t }: { placed: PlacedSpot; side: Side; t: Lineup
     replaced ? `${t('cameOn', { minute: replaced.added ? `${replaced.minute}+${replaced.added}'` : `${replaced.minute}'` })} (${replaced.player.name})` : null,
   ].filter(Boolean);
   return (
-    <li className="absolute w-14 -translate-x-1/2 -translate-y-1/2 sm:w-20" style={{ left: `${x}%`, top: `${y}%` }} data-testid="pitch-player" data-side={side}>
-      <Link prefetch={false} href={playerPath(player)} title={player.name} className="flex flex-col items-center text-white">
-        <span className={cn('relative grid size-7 place-items-center rounded-full text-[11px] font-bold ring-2 ring-white/80 sm:size-8', SIDE_COLOUR[side])}>
+    <li className={css.spot} style={{ left: `${x}%`, top: `${y}%` }} data-testid="pitch-player" data-side={side}>
+      <Link prefetch={false} href={playerPath(player)} title={player.name} className={css.link}>
+        <span className={cn(css.shirt, css[side])}>
           {player.shirtNumber}
-          {card ? <span aria-hidden className={cn('absolute -right-1 -top-1 h-3 w-2 rounded-[2px]', card === 'red' ? 'bg-red-600' : 'bg-yellow-400')} /> : null}
+          {card ? <span aria-hidden className={cn(css.card, card === 'red' && css.red)} /> : null}
           {goals > 0 ? (
-            <span aria-hidden className="absolute -left-1.5 -top-1 grid size-3.5 place-items-center rounded-full bg-white text-[9px] leading-none text-slate-900">
+            <span aria-hidden className={css.goal}>
               {goals > 1 ? goals : '⚽'}
             </span>
           ) : null}
           {replaced ? (
-            <span aria-hidden className="absolute -bottom-1 -right-1.5 grid size-3.5 place-items-center rounded-full bg-success text-white">
+            <span aria-hidden className={css.sub}>
               <ArrowUp className="size-2.5" />
             </span>
           ) : null}
         </span>
-        <span className="mt-0.5 max-w-full truncate text-[10px] font-semibold leading-tight drop-shadow-[0_1px_1px_rgb(0_0_0/0.8)] sm:text-[11px]">{pitchName(player.name)}</span>
+        <span className={css.name}>{pitchName(player.name)}</span>
         {notes.length > 0 ? <span className="sr-only">{notes.join(', ')}</span> : null}
       </Link>
     </li>
