@@ -44,7 +44,8 @@ async function teamSide(db: Db, teamId: number, ctx: ServiceCtx): Promise<TeamSi
     goalsFor: record?.goalsFor ?? 0,
     goalsAgainst: record?.goalsAgainst ?? 0,
     points: record ? pointsOf(record) : 0,
-    form: form.map((f) => f.letter),
+    // The league form carries the season before the window; without a table, only our results count.
+    form: record?.form ?? form.map((f) => f.letter),
     squadValue: players.reduce((sum, p) => sum + Number(p.marketValue ?? 0), 0),
     averageAge: average(players.map((p) => ageOn(p.birthDate, now))),
     squadSize: players.length,

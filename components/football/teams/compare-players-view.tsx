@@ -40,7 +40,7 @@ export function ComparePlayersView({ choices, params }: { choices: [PlayerChoice
   const text = (k: Key, v: number | null) =>
     v === null ? '–' : k === 'marketValue' ? marketValueText(v, locale, t) : DECIMALS[k] ? v.toFixed(DECIMALS[k]) : String(v);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 py-4 md:py-6">
       <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('compare.playersTitle')}</h1>
       <div className="grid gap-4 sm:grid-cols-2">
         {([a, b] as const).map((c, i) => (

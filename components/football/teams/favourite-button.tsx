@@ -10,6 +10,7 @@ import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/api/error-catalogue';
 import { apiQuery } from '@/lib/api/lazy-client';
 import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football-teams-calls';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useIsMember } from '@/lib/stores/session-store';
 
 const UNAUTHORIZED = 401;
@@ -19,15 +20,16 @@ export interface FavouriteButtonProps {
   team: { id: number; name: string };
   /** Whether the server found it among the member's favourites. */
   initial: boolean;
-  /** Called after a successful change, e.g. to drop the team from a list. */
-  onChange?: (favourite: boolean) => void;
+  /** Re-renders the page after a change, e.g. to drop the team from the favourites list. */
+  refreshOnChange?: boolean;
   className?: string;
 }
 
 /** Adds or removes a favourite team; a guest gets the login form instead. */
-export function FavouriteButton({ team, initial, onChange, className }: FavouriteButtonProps) {
+export function FavouriteButton({ team, initial, refreshOnChange, className }: FavouriteButtonProps) {
   const t = useTranslations('teams.favourite');
   const isMember = useIsMember();
+  const router = useRouter();
   const [favourite, setFavourite] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +43,7 @@ export function FavouriteButton({ team, initial, onChange, className }: Favourit
     try {
       await apiQuery(next ? favouriteTeamAdd : favouriteTeamRemove, { body: { teamId: team.id } });
       setFavourite(next);
-      onChange?.(next);
+      if (refreshOnChange) router.refresh();
       toast.success(t(next ? 'added' : 'removed', { team: team.name }));
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;

@@ -15,7 +15,7 @@ export function LeagueView({ data, timeZone }: { data: LeagueDetail; timeZone: s
   const hasTable = table.rows.length > 0;
   const ids = [...(hasTable ? ['standings' as const] : []), 'fixtures' as const, 'results' as const, 'topScorers' as const, 'teams' as const];
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 py-4 md:py-6">
       <EntityHeader
         image={<Crest src={league.logo} name={league.name} size={64} />}
         title={league.name}

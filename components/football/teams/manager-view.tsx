@@ -16,7 +16,7 @@ export function ManagerView({ data, timeZone }: { data: ManagerDetail; timeZone:
   const tc = useTranslations('common.standings');
   const { manager, team, league, standing } = data;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 py-4 md:py-6">
       <EntityHeader
         image={<Portrait src={manager.photo} size={72} />}
         title={manager.name}

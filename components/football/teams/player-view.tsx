@@ -25,7 +25,7 @@ export function PlayerView({ data, timeZone }: { data: PlayerDetail; timeZone: s
   const position = isPosition(player.position) ? player.position : 'other';
   const details = new Map(data.recent.map((m) => [m.fixture.fixtureId, <PlayerEvents key={m.fixture.fixtureId} events={m.events} />]));
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 py-4 md:py-6">
       <EntityHeader
         image={<Portrait src={player.photo} size={72} />}
         title={player.name}

@@ -11,7 +11,7 @@ export function VenueView({ data, timeZone }: { data: VenueDetail; timeZone: str
   const t = useTranslations('teams');
   const { venue } = data;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 py-4 md:py-6">
       <EntityHeader
         image={
           <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-accent/15 text-accent">
