@@ -13,7 +13,8 @@ export function LeagueView({ data, timeZone }: { data: LeagueDetail; timeZone: s
   const t = useTranslations('teams');
   const { league, table } = data;
   const hasTable = table.rows.length > 0;
-  const ids = [...(hasTable ? ['standings' as const] : []), 'fixtures' as const, 'results' as const, 'topScorers' as const, 'teams' as const];
+  // A knockout cup has no table, and its fixtures and results are the whole story.
+  const ids = hasTable ? (['standings', 'fixtures', 'results', 'topScorers', 'teams'] as const) : (['fixtures', 'results'] as const);
   return (
     <div className="flex flex-col gap-6 py-4 md:py-6">
       <EntityHeader
@@ -36,18 +37,22 @@ export function LeagueView({ data, timeZone }: { data: LeagueDetail; timeZone: s
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <PageSection id="fixtures" title={t('sections.fixtures')}>
-          <FixtureList fixtures={data.fixtures} timeZone={timeZone} empty={t('empty.fixtures')} label={t('sections.fixtures')} />
+          <FixtureList fixtures={data.fixtures} timeZone={timeZone} empty={t('empty.fixtures')} label={t('sections.fixtures')} hideLeague />
         </PageSection>
         <PageSection id="results" title={t('sections.results')}>
-          <FixtureList fixtures={data.results} timeZone={timeZone} empty={t('empty.results')} label={t('sections.results')} />
+          <FixtureList fixtures={data.results} timeZone={timeZone} empty={t('empty.results')} label={t('sections.results')} hideLeague />
         </PageSection>
       </div>
-      <PageSection id="topScorers" title={t('sections.topScorers')}>
-        <TopScorers scorers={data.topScorers} />
-      </PageSection>
-      <PageSection id="teams" title={t('sections.teams')}>
-        <TeamGrid teams={data.teams} empty={t('empty.teams')} />
-      </PageSection>
+      {hasTable ? (
+        <>
+          <PageSection id="topScorers" title={t('sections.topScorers')}>
+            <TopScorers scorers={data.topScorers} />
+          </PageSection>
+          <PageSection id="teams" title={t('sections.teams')}>
+            <TeamGrid teams={data.teams} empty={t('empty.teams')} />
+          </PageSection>
+        </>
+      ) : null}
     </div>
   );
 }

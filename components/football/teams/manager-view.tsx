@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
 import type { ManagerDetail } from '@/lib/contract/football-teams';
 import { leaguePath, teamPath } from '@/lib/domain/football-urls';
+import { formatInZone } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { FormPills } from '../form-pills';
 import { EntityHeader } from './entity-header';
@@ -32,7 +33,7 @@ export function ManagerView({ data, timeZone }: { data: ManagerDetail; timeZone:
         facts={[
           { label: t('info.nationality'), value: manager.nationality },
           { label: t('info.age'), value: manager.age === null ? t('info.unknown') : t('info.ageValue', { age: manager.age }) },
-          { label: t('info.appointed'), value: manager.appointed.split('-').reverse().join('/') },
+          { label: t('info.appointed'), value: formatInZone(Date.parse(`${manager.appointed}T00:00:00Z`), 'UTC', 'DD/MM/YYYY') },
           { label: t('info.formation'), value: manager.formation },
         ]}
       />
