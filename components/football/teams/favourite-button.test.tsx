@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
@@ -54,5 +54,13 @@ describe('FavouriteButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ yêu thích' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Thêm vào yêu thích' })).toHaveAttribute('aria-pressed', 'false'));
     expect(api.calls('/live/api/user/favourite-team/remove')).toHaveLength(1);
+  });
+
+  it('renders the page again once a guest logs in, not when the session first settles', () => {
+    useSessionStore.setState({ ...initialSessionState, status: 'ready' });
+    renderButton(false);
+    expect(refresh).not.toHaveBeenCalled();
+    act(() => useSessionStore.setState({ token: MEMBER_TOKEN, isGuest: false, user: memberUser }));
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

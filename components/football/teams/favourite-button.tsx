@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Heart, Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/error-catalogue';
 import { apiQuery } from '@/lib/api/lazy-client';
 import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football-teams-calls';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useIsMember } from '@/lib/stores/session-store';
+import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
 
 const UNAUTHORIZED = 401;
 const CONFLICT = 409;
@@ -30,8 +30,23 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
   const t = useTranslations('teams.favourite');
   const isMember = useIsMember();
   const router = useRouter();
-  const [favourite, setFavourite] = useState(initial);
+  // What the member just did; until then (and after the page is rendered again) the server's answer.
+  const [override, setOverride] = useState<boolean | null>(null);
+  const favourite = override ?? initial;
   const [busy, setBusy] = useState(false);
+  const ready = useSessionStatus() === 'ready';
+  const wasMember = useRef<boolean | null>(null);
+
+  // A guest who logs in from here gets the page again, now with the member's own favourites. The
+  // session's first settling on page load is not a login.
+  useEffect(() => {
+    if (!ready) return;
+    if (wasMember.current === false && isMember) {
+      setOverride(null);
+      router.refresh();
+    }
+    wasMember.current = isMember;
+  }, [ready, isMember, router]);
 
   async function toggle() {
     if (!isMember) {
@@ -42,7 +57,7 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
     setBusy(true);
     try {
       await apiQuery(next ? favouriteTeamAdd : favouriteTeamRemove, { body: { teamId: team.id } });
-      setFavourite(next);
+      setOverride(next);
       if (refreshOnChange) router.refresh();
       toast.success(t(next ? 'added' : 'removed', { team: team.name }));
     } catch (err) {

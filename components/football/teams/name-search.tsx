@@ -3,6 +3,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Crest } from '@/components/home/crest';
 import { cn } from '@/components/ui/cn';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@/lib/domain/football-people';
 import { Portrait } from './portrait';
@@ -85,7 +86,7 @@ export function NameSearch({ kind, label, onPick, className }: NameSearchProps) 
               onClick={() => pick(hit)}
               className={cn('flex cursor-pointer items-center gap-2 px-3 py-2 text-sm', i === active ? 'bg-surface-2' : 'hover:bg-surface-2/60')}
             >
-              <Portrait src={hit.image} size={24} className={kind === 'team' ? 'rounded-none bg-transparent object-contain ring-0' : undefined} />
+              {kind === 'team' ? <Crest src={hit.image} name={hit.name} size={24} /> : <Portrait src={hit.image} size={24} />}
               <span className="min-w-0 flex-1 truncate font-medium text-fg">{hit.name}</span>
               <span className="max-w-[40%] truncate text-xs text-muted">{hit.note}</span>
             </li>
