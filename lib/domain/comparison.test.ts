@@ -69,4 +69,10 @@ describe('compareMetrics', () => {
       { key: 'against', values: [10, 30], shares: [25, 75], leader: 'first' },
     ]);
   });
+
+  it('lets nobody lead on a neutral measure', () => {
+    const [row] = compareMetrics([{ key: 'age', value: (s: number) => s, neutral: true }], 24, 29);
+    expect(row?.leader).toBe('even');
+    expect(row?.shares[0]).toBeCloseTo(45.28, 1);
+  });
 });

@@ -53,6 +53,8 @@ export interface Metric<K extends string, T> {
   value: (side: T) => number | null;
   /** Default true. */
   higherIsBetter?: boolean;
+  /** Neither more nor less is better (an average age): nobody leads. */
+  neutral?: boolean;
 }
 
 /** Each metric read from both sides, with its bar shares and leader. */
@@ -60,6 +62,6 @@ export function compareMetrics<K extends string, T>(metrics: readonly Metric<K, 
   return metrics.map((m) => {
     const a = m.value(first);
     const b = m.value(second);
-    return { key: m.key, values: [a, b], shares: shares(a, b), leader: leader(a, b, m.higherIsBetter ?? true) };
+    return { key: m.key, values: [a, b], shares: shares(a, b), leader: m.neutral ? 'even' : leader(a, b, m.higherIsBetter ?? true) };
   });
 }

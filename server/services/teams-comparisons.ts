@@ -10,6 +10,9 @@ import type { ServiceCtx } from './schedule';
 import { standingsTable } from './standings';
 import { finishedFixtures, requireFootballTeam } from './teams-fixtures';
 
+/** Enough to hold every finished match of a club in our data. */
+const ALL_RESULTS = 1000;
+
 /** One team's side: the league season when it has one, else its results in our data. */
 async function teamSide(db: Db, teamId: number, ctx: ServiceCtx): Promise<TeamSide> {
   const club = await requireFootballTeam(db, teamId);
@@ -26,7 +29,7 @@ async function teamSide(db: Db, teamId: number, ctx: ServiceCtx): Promise<TeamSi
   ]);
   let record = table.rows.find((r) => r.team.id === teamId) ?? null;
   if (!record) {
-    const results = await finishedFixtures(db, { teamId }, 1000);
+    const results = await finishedFixtures(db, { teamId }, ALL_RESULTS);
     const [own] = computeStandings(
       [],
       results.map((f) => ({ homeTeamId: f.home.id, awayTeamId: f.away.id, homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, startTime: f.startTimestamp })),
@@ -44,7 +47,8 @@ async function teamSide(db: Db, teamId: number, ctx: ServiceCtx): Promise<TeamSi
     goalsFor: record?.goalsFor ?? 0,
     goalsAgainst: record?.goalsAgainst ?? 0,
     points: record ? pointsOf(record) : 0,
-    form: form.map((f) => f.letter),
+    // The league form carries the season before the window; without a table, only our results count.
+    form: record?.form ?? form.map((f) => f.letter),
     squadValue: players.reduce((sum, p) => sum + Number(p.marketValue ?? 0), 0),
     averageAge: average(players.map((p) => ageOn(p.birthDate, now))),
     squadSize: players.length,

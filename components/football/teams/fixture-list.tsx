@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
 import { matchPhase } from '@/components/home/match-phase';
@@ -19,12 +20,16 @@ export interface FixtureListProps {
   /** Shows this team's result letter on finished matches. */
   focusTeamId?: number;
   label?: string;
+  /** Extra lines under a match, by fixture id (a player's goals and cards). */
+  details?: ReadonlyMap<number, ReactNode>;
+  /** Leaves out the competition's name, on a page that is about one competition. */
+  hideLeague?: boolean;
 }
 
 const hasScore = (f: FixtureItem) => f.homeScore !== null && f.awayScore !== null;
 
 /** Matches as rows: kick-off, both sides with crests, score or status; each row opens the match. */
-export function FixtureList({ fixtures, timeZone, empty, focusTeamId, label }: FixtureListProps) {
+export function FixtureList({ fixtures, timeZone, empty, focusTeamId, label, details, hideLeague }: FixtureListProps) {
   const t = useTranslations('teams.fixture');
   if (fixtures.length === 0) return <EmptyState title={empty} className="py-6" />;
   return (
@@ -57,7 +62,8 @@ export function FixtureList({ fixtures, timeZone, empty, focusTeamId, label }: F
               <span className="flex min-w-0 flex-col gap-1">
                 <Side team={f.home} score={shown ? f.homeScore : null} bold={focus === 'home'} live={live} />
                 <Side team={f.away} score={shown ? f.awayScore : null} bold={focus === 'away'} live={live} />
-                <span className="truncate text-[11px] text-muted">{f.league.name}</span>
+                {hideLeague ? null : <span className="truncate text-[11px] text-muted">{f.league.name}</span>}
+                {details?.get(f.fixtureId)}
               </span>
               <span className="flex justify-end">{letter ? <FormPills form={[letter]} /> : null}</span>
             </Link>

@@ -21,7 +21,7 @@ export function TeamView({ data, timeZone, favourite }: { data: TeamDetail; time
   const sections = (['overview', 'fixtures', 'results', 'squad', 'standings'] as const).map((id) => ({ id, label: t(`sections.${id}`) }));
   const next = data.fixtures[0];
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 py-4 md:py-6">
       <EntityHeader
         image={<Crest src={team.logo} name={team.name} size={64} />}
         title={team.name}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TeamView } from '@/components/football/teams/team-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
-import { teamPath } from '@/lib/domain/football-urls';
+import { positiveId, teamPath } from '@/lib/domain/football-urls';
 import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
 import { viewerFavourites } from '../../../_teams/favourites';
 import { loadTeam } from '../../../_teams/loaders';
@@ -14,8 +14,8 @@ interface TeamPageProps {
 export async function generateMetadata({ params }: TeamPageProps): Promise<Metadata> {
   const { locale: requested, id: raw } = await params;
   const locale = localeOf(requested);
-  const id = Number(raw);
-  const data = Number.isSafeInteger(id) && id > 0 ? await loadTeam(id, locale).catch(() => null) : null;
+  const id = positiveId(raw);
+  const data = id === null ? null : await loadTeam(id, locale).catch(() => null);
   if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'teams.meta' });
   return { title: t('team', { name: data.team.name }), description: t('teamDescription', { name: data.team.name, league: data.league.name }) };
