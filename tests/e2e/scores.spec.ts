@@ -51,11 +51,22 @@ test('fixtures in English run from yesterday to five days ahead, with live-room 
 test('the odds page in Chinese shows movement arrows, a chart per match and the information-only note', async ({ page }) => {
   expect((await page.goto('/zh/ty-le-keo/bong-da'))?.status()).toBe(200);
   await expect(page.getByRole('note')).toContainText('僅供參考');
-  await dayStrip(page, '選擇日期').getByRole('link').nth(2).click();
   const board = page.getByTestId('odds-board');
   await expect(board).toBeVisible();
-  // Prices that moved since opening carry an arrow and say so.
+  // Prices that moved since opening carry an arrow and say so. History goes back a day before kick-off,
+  // so late in the evening today's matches may be over and tomorrow's are the ones that moved.
+  // The feed writes the history on its first tick after start, so a fresh server may need a moment.
   const moved = board.locator('[data-movement="up"], [data-movement="down"]');
+  const tomorrow = await dayStrip(page, '選擇日期').getByRole('link').nth(2).getAttribute('href');
+  await expect
+    .poll(async () => {
+      for (const url of ['/zh/ty-le-keo/bong-da', tomorrow ?? '']) {
+        await page.goto(url);
+        if ((await moved.count()) > 0) return true;
+      }
+      return false;
+    }, { timeout: 30_000 })
+    .toBe(true);
   await expect(moved.first()).toBeVisible();
   await expect(moved.first()).toHaveAttribute('aria-label', /^賠率 [\d.]+，由 [\d.]+ (上升|下降)$/);
   const chart = board.getByTestId('odds-chart').first().getByRole('img');
