@@ -39,7 +39,7 @@ export function OddsMatchCard({ entry, book, timeZone, favourite }: OddsMatchCar
           <span className="block truncate">{match.home}</span>
           <span className="block truncate">{match.away}</span>
         </Link>
-        <OddsChart lines={[line('home'), line('draw'), line('away')]} title={t('chart', names)} width={112} height={36} />
+        <OddsChart lines={[line('home'), line('draw'), line('away')]} title={t('chart', names)} width={112} height={36} compact />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <MarketBlock
