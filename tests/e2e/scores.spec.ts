@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { OddsBoard } from '@/lib/contract/football-scores';
+import { firstRoomPath } from '@/lib/domain/room-url';
 
 // Several pages per test: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -79,6 +81,28 @@ test('the odds page in Chinese shows movement arrows, a chart per match and the 
   await expect(books.locator('a[aria-current="true"]')).toHaveText('Lotus Line');
   // Information only: every link on the board stays on the site.
   for (const href of await board.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\//);
+});
+
+/** A streamed football match of today or tomorrow whose prices have moved since opening. */
+async function movedRoom(request: APIRequestContext): Promise<string | null> {
+  for (const offset of [0, 1]) {
+    const date = new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const res = await request.get(`/live/api/football/odds?date=${date}&timezone=Asia/Ho_Chi_Minh`);
+    const board = ((await res.json()) as { data: OddsBoard }).data;
+    const hit = board.matches.find((m) => m.match.roomId !== null && m.bookmakers.some((b) => b.movement.home !== 'steady' || b.movement.away !== 'steady'));
+    if (hit) return firstRoomPath(hit.match);
+  }
+  return null;
+}
+
+test('the live room’s odds tab marks prices that moved', async ({ page, request }) => {
+  await page.route('**/streams/**', (route) => route.abort());
+  let path: string | null = null;
+  await expect.poll(async () => (path = await movedRoom(request)), { timeout: 30_000 }).not.toBeNull();
+  await page.goto(`${path}?tab=odds`);
+  const table = page.getByRole('table');
+  await expect(table.locator('[data-movement="up"], [data-movement="down"]').first()).toBeVisible();
+  await expect(table.locator('[data-movement="up"], [data-movement="down"]').first()).toHaveAttribute('aria-label', /^Giá [\d,]+, (tăng|giảm) từ [\d,]+$/);
 });
 
 test('the match information hub links to the football pages and leagues', async ({ page }) => {
