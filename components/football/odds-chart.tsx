@@ -52,21 +52,29 @@ export function OddsChart({ lines, title, width = 120, height = 40, compact = fa
   return (
     <figure className="inline-flex flex-col gap-1" data-testid="odds-chart">
       <svg role="img" aria-label={`${title}. ${summary}`} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="overflow-visible">
-        <title>{`${title}. ${summary}`}</title>
         {drawn.map((l, i) => (
           <path key={l.key} d={path(l.points)} fill="none" stroke={COLOURS[i % COLOURS.length]} strokeWidth={1.5} strokeLinejoin="round" strokeLinecap="round" />
         ))}
       </svg>
       {compact ? null : (
-        <figcaption className="flex flex-wrap gap-x-2 text-[10px] text-muted">
-          {drawn.map((l, i) => (
-            <span key={l.key} className="inline-flex items-center gap-1">
-              <span aria-hidden className="inline-block h-0.5 w-2.5 rounded" style={{ background: COLOURS[i % COLOURS.length] }} />
-              {l.label}
-            </span>
-          ))}
+        <figcaption>
+          <OddsChartLegend labels={drawn.map((l) => l.label)} />
         </figcaption>
       )}
     </figure>
+  );
+}
+
+/** The colour key of the chart's lines, in the order given (home, draw, away); shown once for many compact charts. */
+export function OddsChartLegend({ labels }: { labels: readonly string[] }) {
+  return (
+    <span className="flex flex-wrap gap-x-2 text-[10px] text-muted">
+      {labels.map((label, i) => (
+        <span key={label} className="inline-flex items-center gap-1">
+          <span aria-hidden className="inline-block h-0.5 w-2.5 rounded" style={{ background: COLOURS[i % COLOURS.length] }} />
+          {label}
+        </span>
+      ))}
+    </span>
   );
 }

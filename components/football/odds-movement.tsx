@@ -27,7 +27,7 @@ export function OddsMovement({ value, movement, previous, className }: OddsMovem
   const price = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const label = previous == null || moved === 'steady' ? t(moved, { price: price(value) }) : t(`${moved}From`, { price: price(value), from: price(previous) });
   return (
-    <span data-movement={moved} aria-label={label} title={label} className={cn('inline-flex items-center justify-center gap-0.5 tabular-nums', TONE[moved], className)}>
+    <span data-movement={moved} aria-label={label} className={cn('inline-flex items-center justify-center gap-0.5 tabular-nums', TONE[moved], className)}>
       <span aria-hidden>{price(value)}</span>
       {moved === 'up' ? <ArrowUp aria-hidden className="size-3 shrink-0" strokeWidth={3} /> : null}
       {moved === 'down' ? <ArrowDown aria-hidden className="size-3 shrink-0" strokeWidth={3} /> : null}

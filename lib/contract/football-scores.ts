@@ -79,3 +79,13 @@ export const oddsHistory = endpoint({
   data: z.object({ fixtureId: z.int(), bookmakers: z.array(z.object({ bookmaker: z.string(), points: z.array(historyPoint) })) }),
 });
 export type OddsHistory = z.infer<typeof oddsHistory.data>;
+
+export const leagueListItem = z.object({ ...leagueRef.shape, country: z.string(), priority: z.int() });
+export type LeagueListItem = z.infer<typeof leagueListItem>;
+
+/** Every football league, the most important first. */
+export const footballLeagues = endpoint({
+  method: 'GET',
+  path: '/live/api/football/leagues',
+  data: z.array(leagueListItem),
+});

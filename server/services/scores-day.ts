@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { footballDay as footballDayCall, LeagueDay } from '@/lib/contract/football-scores';
+import type { footballDay as footballDayCall, LeagueDay, LeagueListItem } from '@/lib/contract/football-scores';
 import { SCHEDULE_PAGE_SIZE } from '@/lib/domain/constants';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { Db } from '@/server/db/client';
@@ -12,4 +12,15 @@ export async function footballDay(db: Db, q: z.output<typeof footballDayCall.que
   const ids = [...new Set(matches.map((m) => m.league.id))];
   const rows: LeagueInfo[] = ids.length ? await db.selectFrom('leagues').select(['id', 'country', 'priority']).where('id', 'in', ids).execute() : [];
   return { date: q.date, leagues: groupByLeaguePriority(matches, new Map(rows.map((r) => [r.id, r]))) };
+}
+
+/** Every football league by priority, then name. */
+export async function footballLeagueList(db: Db): Promise<LeagueListItem[]> {
+  return db
+    .selectFrom('leagues')
+    .select(['id', 'name', 'slug', 'logo', 'country', 'priority'])
+    .where('liveModeId', '=', LIVE_MODE.football)
+    .orderBy('priority')
+    .orderBy('name')
+    .execute();
 }

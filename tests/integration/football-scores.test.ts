@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '@/lib/contract/endpoint';
-import { footballDay, oddsBoard, oddsHistory } from '@/lib/contract/football-scores';
+import { footballDay, footballLeagues, oddsBoard, oddsHistory } from '@/lib/contract/football-scores';
 import { writeOddsHistory } from '@/server/feed/odds-history';
 import { feedDb } from '@/server/feed/tables';
 import { BOOKMAKERS } from '@/server/services/odds-model';
@@ -47,6 +47,11 @@ describe.each(backends)('football results, fixtures and odds on $name', (backend
       ['Premier League', 2, [FX.endedFootball, FX.upcomingFootball, FX.cancelledLate]],
     ]);
     expect(data?.leagues[1]?.matches[0]?.score).toBe('[2-2]');
+  });
+
+  it('lists football leagues by priority', async () => {
+    const { data } = await get('/live/api/football/leagues', envelope(footballLeagues.data));
+    expect(data?.map((l) => l.name)).toEqual(['V.League 1', 'Premier League']);
   });
 
   it('answers an empty day with no leagues', async () => {

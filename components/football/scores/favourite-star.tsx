@@ -1,11 +1,9 @@
 import { Star } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 
-/** Marks a match of one of the member's favourite teams. */
-export function FavouriteStar({ className = '' }: { className?: string }) {
-  const t = useTranslations('scores.row');
+/** Marks a match of one of the member's favourite teams; `label` is the translated "favourite team" text. */
+export function FavouriteStar({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <span role="img" aria-label={t('favourite')} title={t('favourite')} data-testid="favourite-star" className={`inline-flex text-warning ${className}`}>
+    <span role="img" aria-label={label} title={label} data-testid="favourite-star" className={`inline-flex text-warning ${className}`}>
       <Star aria-hidden className="size-3.5 fill-current" />
     </span>
   );

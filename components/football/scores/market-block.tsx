@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { OddsMovement } from '@/components/football/odds-movement';
 import type { Movement } from '@/lib/domain/odds-movement';
 
@@ -9,6 +9,8 @@ export interface MarketColumn {
   movement: Movement;
 }
 
+const PRICE = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 interface MarketBlockProps {
   /** The market's name with its line, e.g. "Asian handicap -0.5". */
   title: string;
@@ -18,6 +20,7 @@ interface MarketBlockProps {
 /** One market of a bookmaker: the opening price over the current one (with its arrow) per outcome. */
 export function MarketBlock({ title, columns }: MarketBlockProps) {
   const t = useTranslations('scores.odds');
+  const format = useFormatter();
   const th = 'px-1.5 py-1 text-center text-[11px] font-semibold text-muted';
   return (
     <table className="w-full table-fixed text-sm">
@@ -36,17 +39,17 @@ export function MarketBlock({ title, columns }: MarketBlockProps) {
       </thead>
       <tbody>
         <tr className="text-muted">
-          <th scope="row" className="px-1.5 py-0.5 text-left text-[11px] font-medium">{t('opening')}</th>
+          <th scope="row" className="py-0.5 text-left text-[11px] font-medium">{t('opening')}</th>
           {columns.map((c) => (
-            <td key={c.label} className="px-1.5 py-0.5 text-center">
-              <OddsMovement value={c.opening} movement="steady" className="text-muted" />
+            <td key={c.label} className="text-center tabular-nums">
+              {c.opening === null ? '–' : format.number(c.opening, PRICE)}
             </td>
           ))}
         </tr>
         <tr>
-          <th scope="row" className="px-1.5 py-0.5 text-left text-[11px] font-medium text-muted">{t('current')}</th>
+          <th scope="row" className="py-0.5 text-left text-[11px] font-medium text-muted">{t('current')}</th>
           {columns.map((c) => (
-            <td key={c.label} className="px-1.5 py-0.5 text-center font-semibold">
+            <td key={c.label} className="text-center font-semibold">
               <OddsMovement value={c.current} movement={c.movement} previous={c.opening} />
             </td>
           ))}

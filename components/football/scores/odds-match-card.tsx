@@ -19,6 +19,7 @@ interface OddsMatchCardProps {
 /** One match on the odds board: kick-off, teams, the chosen bookmaker's three markets and a 1X2 price chart. */
 export function OddsMatchCard({ entry, book, timeZone, favourite }: OddsMatchCardProps) {
   const t = useTranslations('scores.odds');
+  const tRow = useTranslations('scores.row');
   const { match } = entry;
   const names = { home: match.home, away: match.away };
   const { opening: o, current: c, movement: m } = book;
@@ -27,7 +28,7 @@ export function OddsMatchCard({ entry, book, timeZone, favourite }: OddsMatchCar
     <li data-fixture={match.fixtureId} data-favourite={favourite || undefined} className="flex flex-col gap-3 px-3 py-3 md:px-4">
       <div className="flex items-center gap-3">
         <div className="relative w-14 shrink-0">
-          {favourite ? <FavouriteStar className="absolute -top-1 -left-1" /> : null}
+          {favourite ? <FavouriteStar label={tRow('favourite')} className="absolute -top-1 -left-1" /> : null}
           <StatusCell status={scoreStatusOf(match.status)} kickoff={match.startTimestamp} timeZone={timeZone} />
         </div>
         <Link
@@ -38,7 +39,7 @@ export function OddsMatchCard({ entry, book, timeZone, favourite }: OddsMatchCar
           <span className="block truncate">{match.home}</span>
           <span className="block truncate">{match.away}</span>
         </Link>
-        <OddsChart lines={[line('home'), line('draw'), line('away')]} title={t('chart', names)} width={112} height={36} />
+        <OddsChart lines={[line('home'), line('draw'), line('away')]} title={t('chart', names)} width={112} height={36} compact />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <MarketBlock

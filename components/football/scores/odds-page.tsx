@@ -2,6 +2,7 @@ import { Info, Scale } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
+import { OddsChartLegend } from '@/components/football/odds-chart';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { serverApiResult } from '@/lib/api/server-api';
@@ -50,7 +51,13 @@ export async function OddsPage({ locale, searchParams }: { locale: Locale; searc
         </span>
       </p>
       <DayStrip path={path} days={days} today={today} selected={choice.date} />
-      <BookmakerSwitch bookmakers={board.data.bookmakers} selected={selected} hrefOf={(i) => oddsHref(date, i)} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BookmakerSwitch bookmakers={board.data.bookmakers} selected={selected} hrefOf={(i) => oddsHref(date, i)} />
+        <div className="flex items-center gap-2 text-[10px] text-muted">
+          <span>{t('trend')}:</span>
+          <OddsChartLegend labels={[t('home'), t('draw'), t('away')]} />
+        </div>
+      </div>
       {leagues.length === 0 ? (
         <EmptyState icon={<Scale aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} />
       ) : (

@@ -37,7 +37,7 @@ export function ScoreRow({ match, timeZone, favourite, withRoom = false }: Score
       className={cn('grid grid-cols-[3.75rem_1fr_auto] items-center gap-x-2 border-l-2 px-2 py-2.5 sm:grid-cols-[4.5rem_1fr_auto] sm:gap-x-3 md:px-4', live ? 'border-l-live bg-live/[0.04]' : favourite ? 'border-l-warning' : 'border-l-transparent')}
     >
       <div className="relative flex justify-center">
-        {favourite ? <FavouriteStar className="absolute -top-1 left-0" /> : null}
+        {favourite ? <FavouriteStar label={t('favourite')} className="absolute -top-1 left-0" /> : null}
         <StatusCell status={status} kickoff={match.startTimestamp} timeZone={timeZone} />
       </div>
       <div className="flex min-w-0 flex-col gap-1">
