@@ -4,6 +4,8 @@ import { matchPath } from '../lib/domain/football-urls';
 import { load, warm, type LoadResult } from './lib/load';
 
 const CONNECTIONS = 50;
+/** A page of the same default layout with almost nothing in it (a guest's bookings): what the shell alone weighs. */
+const SHELL_REFERENCE = '/dat-lich-cua-ban';
 const HTML_TARGET_KB = 100;
 const P99_TARGET_MS = 150;
 
@@ -45,11 +47,18 @@ export async function runMatchBench(origin: string): Promise<void> {
   const html = await sizeOf(origin, path);
   // What a client-side navigation to the page downloads: the RSC payload alone.
   const rsc = await sizeOf(origin, path, { RSC: '1' });
+  const shell = await sizeOf(origin, SHELL_REFERENCE);
   console.log('\nMatch page weight');
   console.table([
     { part: 'HTML (server-rendered)', kb: html.kb.toFixed(1), gzipKb: html.gzipKb.toFixed(1) },
     { part: 'RSC payload (client navigation)', kb: rsc.kb.toFixed(1), gzipKb: rsc.gzipKb.toFixed(1) },
+    { part: `default layout alone (${SHELL_REFERENCE} HTML)`, kb: shell.kb.toFixed(1), gzipKb: shell.gzipKb.toFixed(1) },
   ]);
+  if (rsc.status !== 200) console.log(`RSC request answered ${rsc.status}`);
+  for (const tab of ['lineups', 'statistics', 'h2h', 'standings', 'odds']) {
+    const t = await sizeOf(origin, `${path}&tab=${tab}`);
+    console.log(`  tab ${tab}: HTML ${t.kb.toFixed(1)} kB (${t.gzipKb.toFixed(1)} kB gzip)`);
+  }
   const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
   console.log(`HTML ${html.kb.toFixed(1)} kB (target ≤ ${HTML_TARGET_KB} kB): ${verdict(html.kb <= HTML_TARGET_KB)}`);
   console.log(`p99 ${page.p99Ms} ms at ${CONNECTIONS} connections (target ≤ ${P99_TARGET_MS} ms): ${verdict(page.p99Ms <= P99_TARGET_MS && page.non2xx === 0)}`);
