@@ -66,3 +66,16 @@ export function tipIdFromSlug(slug: string): number | null {
   const id = m?.[1] ? Number(m[1]) : NaN;
   return Number.isSafeInteger(id) ? id : null;
 }
+
+/** Paths of the tip pages (spec §2). */
+export const TIP_ROOT = '/tip-keo';
+export const myTipsPath = (fixtureId?: number) => `${TIP_ROOT}/${MY_TIPS_SLUG}${fixtureId === undefined ? '' : `?fixtureId=${fixtureId}`}`;
+export const tipCategoryPath = (category: TipCategorySlug) => `${TIP_ROOT}/${category}`;
+export const tipEventsPath = (category: TipCategorySlug) => `${TIP_ROOT}/${category}/${TIP_EVENTS_SLUG}`;
+export const tipTypePath = (category: TipCategorySlug, type: string) => `${TIP_ROOT}/${category}/${type}`;
+export const tipMatchPagePath = (category: TipCategorySlug, fixtureId: number) => `${TIP_ROOT}/${category}/${TIP_MATCH_SEGMENT}/${fixtureId}`;
+
+/** `/tip-keo/{category}/{type}/{home}-vs-{away}-{tipId}`: a tip seen within its market's list. */
+export function tipTypeDetailPath(category: TipCategorySlug, type: string, tip: { id: number; home: string; away: string }): string {
+  return `${tipTypePath(category, type)}/${tipDetailPath(tip).split('/').pop() ?? String(tip.id)}`;
+}
