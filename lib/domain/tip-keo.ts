@@ -17,11 +17,12 @@ export const MY_TIPS_SLUG = 'tip-cua-toi';
 export const TIP_TABS = [MY_TIPS_SLUG, ...TIP_CATEGORIES.map((c) => c.slug)] as const;
 
 /** `/tip-keo/{category}/{type}`: one market's tips. */
-export const TIP_TYPES: readonly { slug: string; market: TipMarket }[] = [
+export const TIP_TYPES = [
   { slug: 'keo-1x2', market: '1x2' },
   { slug: 'keo-chau-a', market: 'ah' },
   { slug: 'tai-xiu', market: 'ou' },
-];
+] as const satisfies readonly { slug: string; market: TipMarket }[];
+export type TipTypeSlug = (typeof TIP_TYPES)[number]['slug'];
 /** `/tip-keo/{category}/su-kien`: matches with tips, upcoming first. */
 export const TIP_EVENTS_SLUG = 'su-kien';
 /** `/tip-keo/{category}/tran-dau/{id}`: one match's tips. */
