@@ -9,7 +9,7 @@ export function MatchLine({ match, timeZone, className }: { match: Match; timeZo
   const t = useTranslations('tips');
   const score = match.score.replace(/^\[|\]$/g, '');
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
+    <div className={cn('flex min-w-0 flex-1 flex-col gap-1', className)}>
       <div className="flex min-w-0 items-center gap-2 text-sm font-semibold text-fg">
         <Crest src={match.localteam.logo} name={match.home} size={20} />
         <span className="truncate">{match.home}</span>

@@ -14,11 +14,9 @@ export function TipCard({ tip, href, timeZone }: { tip: TipItem; href: string; t
   const t = useTranslations('tips');
   return (
     <Card className="flex flex-col gap-3 p-3 md:p-4" data-testid="tip-card" data-tip={tip.id}>
-      <div className="flex items-start justify-between gap-3">
-        <MatchLine match={tip.match} timeZone={timeZone} />
-        <TipResultBadge result={tip.result} />
-      </div>
+      <MatchLine match={tip.match} timeZone={timeZone} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <TipResultBadge result={tip.result} />
         <Badge variant="outline">{t(`market.${tip.market}`)}</Badge>
         <span className="font-bold text-fg">
           <TipPickText tip={tip} home={tip.match.home} away={tip.match.away} />

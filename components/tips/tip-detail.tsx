@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { MatchLine } from './match-line';
 import { TipResultBadge } from './tip-result-badge';
-import { Confidence, TipOdds, TipPickText, WinRate } from './tip-pick-text';
+import { Confidence, OddsNumber, TipPickText, WinRate } from './tip-pick-text';
 
 /** One tip: the match, the pick and its odds at the time, the analysis, the result and the author's record. */
 export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; authorStats: TipsterStats; timeZone: string }) {
@@ -59,7 +59,7 @@ export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; author
             <Confidence value={tip.confidence} />
           </div>
           <p className="text-sm text-muted">
-            {t('oddsAtTime')}: <strong className="text-fg"><TipOdds odds={tip.odds} /></strong>
+            {t('oddsAtTime')}: <strong className="tabular-nums text-fg"><OddsNumber odds={tip.odds} /></strong>
           </p>
           <h2 className="mt-1 text-sm font-bold text-fg">{t('detail.analysis')}</h2>
           <p className="whitespace-pre-line text-sm leading-relaxed text-fg">{tip.analysis}</p>

@@ -10,6 +10,12 @@ export function TipPickText({ tip, home, away }: { tip: Pick<Tip, 'market' | 'se
   return <>{t(`pick.${pick.key}`, pick.values)}</>;
 }
 
+/** Decimal odds with two decimals in the viewer's number format. */
+export function OddsNumber({ odds }: { odds: number }) {
+  const format = useFormatter();
+  return <>{format.number(odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</>;
+}
+
 export function TipOdds({ odds }: { odds: number }) {
   const t = useTranslations('tips');
   const format = useFormatter();

@@ -9,7 +9,7 @@ export function TipResultBadge({ result }: { result: TipResult | null }) {
   const t = useTranslations('tips.result');
   const key = result ?? 'pending';
   return (
-    <Badge variant={VARIANT[key]} data-result={key}>
+    <Badge variant={VARIANT[key]} data-result={key} className="whitespace-nowrap">
       {t(key)}
     </Badge>
   );

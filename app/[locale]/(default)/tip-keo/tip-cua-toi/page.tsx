@@ -25,7 +25,7 @@ export default async function MyTipsPage({ params, searchParams }: TipPageProps)
   const queryClient = new QueryClient();
   const [mine, quote] = await Promise.all([
     viewer === 0 ? null : serverApi(myTips),
-    viewer === 0 || fixtureId === null ? null : serverApi(tipQuote, { query: { fixtureId } }),
+    fixtureId === null ? null : serverApi(tipQuote, { query: { fixtureId } }),
   ]);
   if (mine) queryClient.setQueryData(myTipsQuery(viewer).queryKey, mine);
   if (quote) queryClient.setQueryData(tipQuoteQuery(quote.match.fixtureId).queryKey, quote);
