@@ -41,6 +41,7 @@ export function SelectionPicker({ quote, market, value, onChange }: SelectionPic
                 <input type="radio" name="selection" value={o.selection} checked={checked} onChange={() => onChange(o.selection)} className="accent-[var(--color-accent)]" />
                 <span className="truncate font-semibold">{t(`pick.${pick.key}`, pick.values)}</span>
               </span>
+              <span className="sr-only">, {t('form.price')}: </span>
               <span className="shrink-0 font-bold tabular-nums" data-testid={`price-${o.selection}`}>
                 {format.number(o.odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
               </span>
