@@ -15,9 +15,9 @@ export function MyStats({ stats }: { stats: TipsterStats }) {
   ];
   return (
     <Card className="p-3" aria-label={t('stats')} role="group">
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {cells.map((c) => (
-          <div key={c.label} className="flex flex-col items-center rounded-lg bg-surface-2/60 px-2 py-2 text-center">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {cells.map((c, i) => (
+          <div key={c.label} className={`flex flex-col items-center rounded-lg bg-surface-2/60 px-2 py-2 text-center ${i === 0 ? 'col-span-2 sm:col-span-1' : ''}`}>
             <dt className="text-xs text-muted">{c.label}</dt>
             <dd className="text-lg font-bold tabular-nums text-fg" data-testid={c.testId}>{c.value}</dd>
           </div>

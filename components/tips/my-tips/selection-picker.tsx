@@ -25,7 +25,7 @@ export function SelectionPicker({ quote, market, value, onChange }: SelectionPic
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-fg">{t('form.selection')}</legend>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2">
         {options.map((o) => {
           const pick = pickParts({ market, selection: o.selection, line: o.line }, quote.match.home, quote.match.away);
           const checked = value === o.selection;

@@ -67,7 +67,7 @@ export function TipForm({ editing, initialFixtureId, initialLiveModeId, onDone }
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-busy={pending} aria-label={editing ? t('form.editTitle') : t('form.title')}>
       {editing ? null : (
-        <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <div className="grid gap-3">
           <SelectField id={`${idPrefix}-sport`} label={t('form.sport')} value={liveModeId} onChange={(e) => { setLiveModeId(Number(e.target.value)); setFixtureId(null); setSelection(null); }}>
             {TIP_CATEGORIES.map((c) => (
               <option key={c.slug} value={c.liveModeId}>{t(`tabs.${c.slug}`)}</option>
@@ -85,7 +85,7 @@ export function TipForm({ editing, initialFixtureId, initialLiveModeId, onDone }
         </div>
       )}
       {editing ? null : (
-        <SelectField id={`${idPrefix}-market`} label={t('form.market')} value={market} onChange={(e) => { setMarket(TIP_MARKETS.find((m) => m === e.target.value) ?? '1x2'); setSelection(null); }} className="sm:max-w-60">
+        <SelectField id={`${idPrefix}-market`} label={t('form.market')} value={market} onChange={(e) => { setMarket(TIP_MARKETS.find((m) => m === e.target.value) ?? '1x2'); setSelection(null); }}>
           {TIP_MARKETS.map((m) => (
             <option key={m} value={m}>{t(`market.${m}`)}</option>
           ))}
@@ -98,7 +98,7 @@ export function TipForm({ editing, initialFixtureId, initialLiveModeId, onDone }
       ) : quote.data ? (
         <SelectionPicker quote={quote.data} market={market} value={selection} onChange={setSelection} />
       ) : null}
-      <SelectField id={`${idPrefix}-confidence`} label={t('form.confidence')} value={confidence} onChange={(e) => setConfidence(Number(e.target.value))} className="sm:max-w-40">
+      <SelectField id={`${idPrefix}-confidence`} label={t('form.confidence')} value={confidence} onChange={(e) => setConfidence(Number(e.target.value))}>
         {Array.from({ length: TIP_LIMITS.confidenceMax - TIP_LIMITS.confidenceMin + 1 }, (_, i) => TIP_LIMITS.confidenceMin + i).map((v) => (
           <option key={v} value={v}>{`${v}/5`}</option>
         ))}
