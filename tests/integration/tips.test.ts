@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TipItem, TipQuote, TopTipster, TipEvent, TipsterStats } from '@/lib/contract/tips';
+import type { TipItem, TipQuote, TipEvent, TipsterStats } from '@/lib/contract/tips';
 import type { Match } from '@/lib/contract/schedule';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
@@ -220,31 +220,6 @@ describe.each(backends)('tips API on $name', (backend) => {
       const res = await get<{ items: TipItem[]; stats: TipsterStats }>(`${T}/my`, fan);
       expect(res.body.data.items.map((t) => t.market).sort()).toEqual(['1x2', 'ah', 'ou']);
       expect(res.body.data.stats).toEqual({ tips: 3, won: 0, lost: 0, winRate: null, streak: 0 });
-    });
-  });
-
-  describe('top tipsters', () => {
-    const top = (qs = '') => get<TopTipster[]>(`/other/api/schedule-tips/v2/top-rating${qs}`);
-
-    it('ranks by settled win rate, voids not counted, with a minimum of settled tips', async () => {
-      const res = await top();
-      expect(res.status).toBe(200);
-      expect(res.body.data.map((t) => [t.rank, t.author.displayName, t.won, t.lost, t.streak])).toEqual([
-        [1, 'Hoops', 5, 0, 5],
-        [2, 'Ace', 6, 1, 3],
-        [3, 'Even', 5, 5, -2],
-      ]);
-      expect(res.body.data[0]).toMatchObject({ tips: 8, winRate: 1 });
-    });
-
-    it('filters by the sport’s filter code', async () => {
-      expect((await top('?type=10')).body.data.map((t) => t.author.displayName)).toEqual(['Ace', 'Even']);
-      expect((await top('?type=20')).body.data.map((t) => t.author.displayName)).toEqual(['Hoops']);
-      expect((await top('?type=30')).body.data).toEqual([]);
-    });
-
-    it.each(['24', '999', '6', 'abc', '10.5'])('answers 422 to type=%s', async (type) => {
-      expect((await top(`?type=${type}`)).status).toBe(422);
     });
   });
 });
