@@ -9,6 +9,7 @@ import { dayRequest } from './day-request';
 import { favouriteTeamIds } from './favourite-ids';
 import { FootballNav } from './football-nav';
 import { HubLeagues, HubMatchList, HubQuickLinks } from './hub-sections';
+import { LiveRefresh } from './live-refresh';
 
 /** How many of today's matches from the top leagues the hub features. */
 export const BIG_MATCHES_MAX = 8;
@@ -32,6 +33,7 @@ export async function HubPage({ locale }: { locale: Locale }) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-4 md:px-6">
+      {live.length > 0 ? <LiveRefresh /> : null}
       <FootballNav />
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('title')}</h1>
