@@ -1,0 +1,50 @@
+import { cookies } from 'next/headers';
+import { permanentRedirect } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { routeValidationNotFound } from '@/components/app/route-validation';
+import { COOKIES } from '@/lib/domain/constants';
+import { positiveId } from '@/lib/domain/football-urls';
+import type { Locale } from '@/lib/domain/locale';
+import { resolveZone } from '@/lib/format/date';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { ApiError } from '@/server/api/errors';
+
+export function localeOf(requested: string): Locale {
+  return hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+}
+
+/** The viewer's zone from the timezone cookie, else the default. */
+export async function viewerZone(): Promise<string> {
+  return resolveZone((await cookies()).get(COOKIES.timezone)?.value);
+}
+
+/** The id segment of an entity path, or the route-validation 404 naming the requested path. */
+export function requireId(raw: string, requested: string): number {
+  const id = positiveId(raw);
+  if (id === null) routeValidationNotFound(requested);
+  return id;
+}
+
+/** Loads a page's entity; the API's 404 (unknown id) becomes the route-validation 404. */
+export async function loadOrNotFound<T>(load: () => Promise<T>, requested: string): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 404 || err.code === 422)) routeValidationNotFound(requested);
+    throw err;
+  }
+}
+
+/** The id is what counts: a stale or mistyped name redirects (308) to the entity's canonical path. */
+export function ensureCanonical(requested: string, canonical: string, locale: Locale): void {
+  if (safeDecode(requested) !== canonical) permanentRedirect(getPathname({ href: canonical, locale }));
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

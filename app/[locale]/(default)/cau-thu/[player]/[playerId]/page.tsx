@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PlayerView } from '@/components/football/teams/player-view';
+import { playerPath, positiveId } from '@/lib/domain/football-urls';
+import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
+import { loadPlayer } from '../../../_teams/loaders';
+
+interface PlayerPageProps {
+  params: Promise<{ locale: string; player: string; playerId: string }>;
+}
+
+export async function generateMetadata({ params }: PlayerPageProps): Promise<Metadata> {
+  const { locale: requested, playerId: raw } = await params;
+  const locale = localeOf(requested);
+  const id = positiveId(raw);
+  const data = id === null ? null : await loadPlayer(id, locale).catch(() => null);
+  if (!data) return {};
+  const t = await getTranslations({ locale, namespace: 'teams.meta' });
+  return { title: t('player', { name: data.player.name }), description: t('playerDescription', { name: data.player.name, team: data.team.name }) };
+}
+
+/** /cau-thu/{player}/{playerId}: profile, season stats and recent matches. */
+export default async function PlayerPage({ params }: PlayerPageProps) {
+  const { locale: requested, player: slug, playerId: raw } = await params;
+  const locale = localeOf(requested);
+  setRequestLocale(locale);
+  const path = `/cau-thu/${slug}/${raw}`;
+  const id = requireId(raw, path);
+  const data = await loadOrNotFound(() => loadPlayer(id, locale), path);
+  ensureCanonical(path, playerPath(data.player), locale);
+  return <PlayerView data={data} timeZone={await viewerZone()} />;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TeamView } from '@/components/football/teams/team-view';
+import { SectionMessages } from '@/components/i18n/section-messages';
+import { positiveId, teamPath } from '@/lib/domain/football-urls';
+import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
+import { viewerFavourites } from '../../../_teams/favourites';
+import { loadTeam } from '../../../_teams/loaders';
+
+interface TeamPageProps {
+  params: Promise<{ locale: string; team: string; id: string }>;
+}
+
+export async function generateMetadata({ params }: TeamPageProps): Promise<Metadata> {
+  const { locale: requested, id: raw } = await params;
+  const locale = localeOf(requested);
+  const id = positiveId(raw);
+  const data = id === null ? null : await loadTeam(id, locale).catch(() => null);
+  if (!data) return {};
+  const t = await getTranslations({ locale, namespace: 'teams.meta' });
+  return { title: t('team', { name: data.team.name }), description: t('teamDescription', { name: data.team.name, league: data.league.name }) };
+}
+
+/** /doi-bong/{team}/{id}: a football team's overview, fixtures, results, squad and table. */
+export default async function TeamPage({ params }: TeamPageProps) {
+  const { locale: requested, team: slug, id: raw } = await params;
+  const locale = localeOf(requested);
+  setRequestLocale(locale);
+  const path = `/doi-bong/${slug}/${raw}`;
+  const id = requireId(raw, path);
+  const data = await loadOrNotFound(() => loadTeam(id, locale), path);
+  ensureCanonical(path, teamPath(data.team), locale);
+  const [timeZone, favourites] = await Promise.all([viewerZone(), viewerFavourites()]);
+  return (
+    <SectionMessages namespaces={['teams']}>
+      <TeamView data={data} timeZone={timeZone} favourite={favourites?.some((f) => f.team.id === id) ?? false} />
+    </SectionMessages>
+  );
+}

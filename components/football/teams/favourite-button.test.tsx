@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthDialog } from '@/components/auth/auth-dialog-store';
+import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football';
+import { initialSessionState, resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
+import common from '@/messages/vi/common.json';
+import errors from '@/messages/vi/errors.json';
+import teams from '@/messages/vi/teams.json';
+import { setCookie, startMockApi } from '@/tests/mocks/api-test-kit';
+import { MEMBER_TOKEN, memberUser } from '@/tests/mocks/data';
+import { mockEndpoint } from '@/tests/mocks/handlers';
+import { server } from '@/tests/mocks/server';
+import { FavouriteButton } from './favourite-button';
+
+const refresh = vi.fn();
+vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const api = startMockApi();
+const TEAM = { id: 11, name: 'Hà Nội FC' };
+
+function renderButton(initial: boolean, refreshOnChange = false) {
+  return render(
+    <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
+      <FavouriteButton team={TEAM} initial={initial} refreshOnChange={refreshOnChange} />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  useAuthDialog.setState({ isOpen: false, view: 'register', openings: 0 });
+  refresh.mockReset();
+});
+afterEach(resetSessionStore);
+
+describe('FavouriteButton', () => {
+  it('opens the login form for a guest and calls nothing', () => {
+    useSessionStore.setState({ ...initialSessionState, status: 'ready' });
+    renderButton(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm vào yêu thích' }));
+    expect(useAuthDialog.getState()).toMatchObject({ isOpen: true, view: 'login' });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('adds and then removes the team for a member', async () => {
+    setCookie('token', MEMBER_TOKEN);
+    useSessionStore.setState({ ...initialSessionState, token: MEMBER_TOKEN, isGuest: false, user: memberUser, status: 'ready' });
+    server.use(mockEndpoint(favouriteTeamAdd, null), mockEndpoint(favouriteTeamRemove, null));
+    renderButton(false, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm vào yêu thích' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.calls('/live/api/user/favourite-team/add')).toHaveLength(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ yêu thích' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Thêm vào yêu thích' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.calls('/live/api/user/favourite-team/remove')).toHaveLength(1);
+  });
+
+  it('renders the page again once a guest logs in, not when the session first settles', () => {
+    useSessionStore.setState({ ...initialSessionState, status: 'ready' });
+    renderButton(false);
+    expect(refresh).not.toHaveBeenCalled();
+    act(() => useSessionStore.setState({ token: MEMBER_TOKEN, isGuest: false, user: memberUser }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Heart, Loader2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/app/toast';
+import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ApiError } from '@/lib/api/error-catalogue';
+import { apiQuery } from '@/lib/api/lazy-client';
+import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football-teams-calls';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
+
+const UNAUTHORIZED = 401;
+const CONFLICT = 409;
+
+export interface FavouriteButtonProps {
+  team: { id: number; name: string };
+  /** Whether the server found it among the member's favourites. */
+  initial: boolean;
+  /** Re-renders the page after a change, e.g. to drop the team from the favourites list. */
+  refreshOnChange?: boolean;
+  className?: string;
+}
+
+/** Adds or removes a favourite team; a guest gets the login form instead. */
+export function FavouriteButton({ team, initial, refreshOnChange, className }: FavouriteButtonProps) {
+  const t = useTranslations('teams.favourite');
+  const isMember = useIsMember();
+  const router = useRouter();
+  // What the member just did; until then (and after the page is rendered again) the server's answer.
+  const [override, setOverride] = useState<boolean | null>(null);
+  const favourite = override ?? initial;
+  const [busy, setBusy] = useState(false);
+  const ready = useSessionStatus() === 'ready';
+  const wasMember = useRef<boolean | null>(null);
+
+  // A guest who logs in from here gets the page again, now with the member's own favourites. The
+  // session's first settling on page load is not a login.
+  useEffect(() => {
+    if (!ready) return;
+    if (wasMember.current === false && isMember) {
+      setOverride(null);
+      router.refresh();
+    }
+    wasMember.current = isMember;
+  }, [ready, isMember, router]);
+
+  async function toggle() {
+    if (!isMember) {
+      openAuthDialog('login');
+      return;
+    }
+    const next = !favourite;
+    setBusy(true);
+    try {
+      await apiQuery(next ? favouriteTeamAdd : favouriteTeamRemove, { body: { teamId: team.id } });
+      setOverride(next);
+      if (refreshOnChange) router.refresh();
+      toast.success(t(next ? 'added' : 'removed', { team: team.name }));
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
+      if (status === UNAUTHORIZED) openAuthDialog('login');
+      else toast.error(t(status === CONFLICT ? 'full' : 'failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const on = favourite && isMember;
+  return (
+    <Button
+      variant={on ? 'secondary' : 'outline'}
+      aria-pressed={on}
+      aria-haspopup={isMember ? undefined : 'dialog'}
+      disabled={busy}
+      onClick={toggle}
+      className={className}
+      data-testid="favourite-button"
+    >
+      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Heart aria-hidden className={cn(on && 'fill-live text-live')} />}
+      {t(on ? 'remove' : 'add')}
+    </Button>
+  );
+}

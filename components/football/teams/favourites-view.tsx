@@ -1,0 +1,62 @@
+import { useTranslations } from 'next-intl';
+import { Crest } from '@/components/home/crest';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { FavouriteTeam } from '@/lib/contract/football';
+import type { FixtureItem } from '@/lib/contract/football-teams';
+import { leaguePath, teamPath } from '@/lib/domain/football-urls';
+import { Link } from '@/lib/i18n/navigation';
+import { FavouriteButton } from './favourite-button';
+import { FavouritesAdd } from './favourites-add';
+import { FavouritesGuest } from './favourites-guest';
+import { FixtureList } from './fixture-list';
+
+export interface FavouriteCard extends FavouriteTeam {
+  next: FixtureItem | null;
+  last: FixtureItem | null;
+}
+
+/** The member's favourite teams with their next match and last result; guests are asked to log in. */
+export function FavouritesView({ cards, timeZone }: { cards: readonly FavouriteCard[] | null; timeZone: string }) {
+  const t = useTranslations('teams');
+  return (
+    <div className="flex flex-col gap-6 py-4 md:py-6">
+      <div>
+        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('favourites.title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('favourites.intro')}</p>
+      </div>
+      {cards === null ? (
+        <FavouritesGuest />
+      ) : (
+        <>
+          <FavouritesAdd />
+          {cards.length === 0 ? (
+            <EmptyState title={t('favourites.empty')} description={t('favourites.emptyHint')} />
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2" data-testid="favourite-teams">
+              {cards.map((c) => (
+                <li key={c.team.id} data-team={c.team.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+                  <div className="flex items-center gap-3">
+                    <Crest src={c.team.logo} name={c.team.name} size={40} />
+                    <div className="min-w-0 flex-1">
+                      <Link href={teamPath(c.team)} className="block truncate font-bold text-fg hover:text-accent">{c.team.name}</Link>
+                      <Link href={leaguePath(c.league)} className="block truncate text-xs text-muted hover:text-accent">{c.league.name}</Link>
+                    </div>
+                    <FavouriteButton team={c.team} initial refreshOnChange />
+                  </div>
+                  <div>
+                    <h2 className="mb-1 text-xs font-semibold text-muted">{t('favourites.next')}</h2>
+                    <FixtureList fixtures={c.next ? [c.next] : []} timeZone={timeZone} empty={t('favourites.none')} />
+                  </div>
+                  <div>
+                    <h2 className="mb-1 text-xs font-semibold text-muted">{t('favourites.last')}</h2>
+                    <FixtureList fixtures={c.last ? [c.last] : []} timeZone={timeZone} empty={t('favourites.none')} focusTeamId={c.team.id} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
