@@ -3,20 +3,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Info, Scale } from 'lucide-react';
+import { OddsMovement } from '@/components/football/odds-movement';
 import { EmptyState } from '@/components/ui/empty-state';
+import { oddsHistoryQuery } from '@/lib/api/queries/football-scores';
 import { matchOddsQuery } from '@/lib/api/queries/room';
 import type { RoomDetail } from '@/lib/contract/room';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { openingPrices } from './odds-opening';
 import { SectionError, SectionLoading } from './section-state';
 import { formatLine } from './tip-pick';
 
-/** Prices per bookmaker for 1X2, handicap and over/under; information only, with no links out. */
+/**
+ * Prices per bookmaker for 1X2, handicap and over/under, each with its movement since the opening
+ * price of the odds history (football); information only, with no links out.
+ */
 export function OddsTab({ room, timeZone }: { room: RoomDetail; timeZone: string }) {
   const t = useTranslations('liveroom.odds');
   const format = useFormatter();
   const odds = useQuery(matchOddsQuery(room.match.fixtureId));
+  // Movement is extra: without history (other sports, or a failed call) the prices show alone.
+  const history = useQuery({ ...oddsHistoryQuery(room.match.fixtureId), enabled: room.match.liveModeId === LIVE_MODE.football });
+  const opening = openingPrices(history.data);
   if (odds.isPending) return <SectionLoading rows={4} />;
   if (odds.isError) return <SectionError onRetry={() => void odds.refetch()} />;
-  const price = (n: number | null) => (n === null ? '–' : format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const priced = (n: number | null, from: number | null | undefined) => <OddsMovement value={n} previous={from ?? null} />;
   const note = (
     <p className="flex items-start gap-2 text-xs text-muted">
       <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
@@ -62,15 +72,15 @@ export function OddsTab({ room, timeZone }: { room: RoomDetail; timeZone: string
             {odds.data.bookmakers.map((b) => (
               <tr key={b.bookmaker}>
                 <th scope="row" className="px-3 py-2 text-left font-semibold text-fg">{b.bookmaker}</th>
-                <td className={td}>{price(b.oneXTwo.home)}</td>
-                <td className={td}>{price(b.oneXTwo.draw)}</td>
-                <td className={td}>{price(b.oneXTwo.away)}</td>
+                <td className={td}>{priced(b.oneXTwo.home, opening.get(b.bookmaker)?.home)}</td>
+                <td className={td}>{priced(b.oneXTwo.draw, opening.get(b.bookmaker)?.draw)}</td>
+                <td className={td}>{priced(b.oneXTwo.away, opening.get(b.bookmaker)?.away)}</td>
                 <td className={`${td} text-muted`}>{formatLine(b.handicap.line, true)}</td>
-                <td className={td}>{price(b.handicap.home)}</td>
-                <td className={td}>{price(b.handicap.away)}</td>
+                <td className={td}>{priced(b.handicap.home, opening.get(b.bookmaker)?.ahHome)}</td>
+                <td className={td}>{priced(b.handicap.away, opening.get(b.bookmaker)?.ahAway)}</td>
                 <td className={`${td} text-muted`}>{formatLine(b.overUnder.line, false)}</td>
-                <td className={td}>{price(b.overUnder.over)}</td>
-                <td className={td}>{price(b.overUnder.under)}</td>
+                <td className={td}>{priced(b.overUnder.over, opening.get(b.bookmaker)?.ouOver)}</td>
+                <td className={td}>{priced(b.overUnder.under, opening.get(b.bookmaker)?.ouUnder)}</td>
               </tr>
             ))}
           </tbody>

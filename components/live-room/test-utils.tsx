@@ -7,6 +7,7 @@ import chat from '@/messages/vi/chat.json';
 import common from '@/messages/vi/common.json';
 import liveroom from '@/messages/vi/liveroom.json';
 import schedule from '@/messages/vi/schedule.json';
+import scores from '@/messages/vi/scores.json';
 import { makeMatch } from '@/tests/mocks/data';
 
 export function testQueryClient(): QueryClient {
@@ -18,7 +19,7 @@ export function renderRoom(ui: ReactElement, queryClient: QueryClient = testQuer
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <NextIntlClientProvider locale="vi" timeZone="Asia/Ho_Chi_Minh" messages={{ common, liveroom, schedule, chat }}>
+        <NextIntlClientProvider locale="vi" timeZone="Asia/Ho_Chi_Minh" messages={{ common, liveroom, schedule, chat, scores }}>
           {children}
         </NextIntlClientProvider>
       </QueryClientProvider>

@@ -9,7 +9,7 @@ import { MatchRow } from './match-row';
 import { ESPORT_TAB, tabPath } from './schedule-tabs';
 
 /** One league's fixtures of the day, headed by its logo, name and sport; an esports league links to its own page. */
-export function LeagueSection({ group, timeZone }: { group: LeagueGroup; timeZone: string }) {
+export function LeagueSection({ group, timeZone, favourites }: { group: LeagueGroup; timeZone: string; favourites?: ReadonlySet<number> }) {
   const t = useTranslations('schedule.list');
   const tModes = useTranslations('liveModes');
   const mode = liveModeById(group.liveModeId);
@@ -37,7 +37,7 @@ export function LeagueSection({ group, timeZone }: { group: LeagueGroup; timeZon
       </header>
       <ul className="divide-y divide-border">
         {group.matches.map((match) => (
-          <MatchRow key={match.fixtureId} match={match} timeZone={timeZone} />
+          <MatchRow key={match.fixtureId} match={match} timeZone={timeZone} favourite={!!favourites && (favourites.has(match.localteam.id) || favourites.has(match.visitorteam.id))} />
         ))}
       </ul>
     </Card>

@@ -10,13 +10,14 @@ import { firstRoomPath } from '@/lib/domain/room-url';
 import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/components/ui/cn';
+import { FavouriteStar } from '@/components/football/scores/favourite-star';
 import { CommentatorAvatars } from './commentator-avatars';
 
 /**
  * One fixture of the live schedule: its clock (live minute, kick-off or final), both sides with
  * the score, the commentators' rooms and, before kick-off, a booking button for the first host.
  */
-export function MatchRow({ match, timeZone }: { match: Match; timeZone: string }) {
+export function MatchRow({ match, timeZone, favourite = false }: { match: Match; timeZone: string; favourite?: boolean }) {
   const t = useTranslations('schedule.row');
   const phase = matchPhase(match.status);
   const live = phase.kind === 'live';
@@ -28,12 +29,14 @@ export function MatchRow({ match, timeZone }: { match: Match; timeZone: string }
     <li
       data-live={live || undefined}
       data-fixture={match.fixtureId}
+      data-favourite={favourite || undefined}
       className={cn(
         'grid grid-cols-[4.5rem_1fr] items-center gap-x-3 gap-y-2 border-l-2 px-3 py-3 sm:grid-cols-[5rem_1fr_auto] md:px-4',
         live ? 'border-l-live bg-live/[0.04]' : 'border-l-transparent',
       )}
     >
-      <div className="flex flex-col items-center gap-1 text-center">
+      <div className="relative flex flex-col items-center gap-1 text-center">
+        {favourite ? <FavouriteStar label={t('favourite')} className="absolute -top-1 left-0" /> : null}
         {live ? (
           <>
             <Badge variant="live" className="whitespace-nowrap">

@@ -13,6 +13,7 @@ import type { LiveModeId } from '@/lib/domain/live-modes';
 import { groupByLeague, hasBroadcast } from './group-by-league';
 import { LeagueSection } from './league-section';
 import { SCHEDULE_REFRESH_MS, scheduleQueryInput } from './schedule-query';
+import { useFavouriteTeams } from './use-favourite-teams';
 
 export interface ScheduleListProps {
   date: string;
@@ -31,6 +32,7 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
     ...liveScheduleQuery(scheduleQueryInput(date, timeZone, liveModeId)),
     refetchInterval: isToday ? SCHEDULE_REFRESH_MS : false,
   });
+  const favourites = useFavouriteTeams();
   const groups = useMemo(() => {
     let matches = data ?? [];
     if (leagueSlug !== undefined) matches = matches.filter((m) => m.league.slug === leagueSlug);
@@ -65,7 +67,7 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-list">
       {groups.map((group) => (
-        <LeagueSection key={group.league.id} group={group} timeZone={timeZone} />
+        <LeagueSection key={group.league.id} group={group} timeZone={timeZone} favourites={favourites} />
       ))}
     </div>
   );

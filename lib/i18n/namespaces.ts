@@ -9,4 +9,4 @@ export const ROOT_NAMESPACES = ['errors'] as const satisfies readonly Namespace[
 export const DEFAULT_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'auth', 'schedule', 'chat', 'inbox'] as const satisfies readonly Namespace[];
 
 /** What client components of the live-room layout need. */
-export const LIVEROOM_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'inbox'] as const satisfies readonly Namespace[];
+export const LIVEROOM_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'inbox', 'scores'] as const satisfies readonly Namespace[];

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { DEFAULT_SEED } from '@/server/db/seed/fakers';
 import { writeEvents } from './event-writer';
 import { emptySummary, type AdvanceSummary, type FeedProvider } from './provider';
+import { writeOddsHistory } from './odds-history';
 import { advanceStates } from './states';
 import { feedDb, type FeedDb } from './tables';
 import { settleTips, writeTips } from './tip-writer';
@@ -55,6 +56,7 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}): FeedProvid
         const over = changes.filter((c) => c.next.scheduleStatus === SCHEDULE_STATUS.ended || c.next.scheduleStatus === SCHEDULE_STATUS.cancel);
         summary.settled = await settleTips(trx, over.map((c) => c.id));
         summary.viewers = await updateViewers(trx, now);
+        await writeOddsHistory(trx, now);
         if (cursor === undefined || now > cursor) await writeMeta(trx, META.advancedTo, now);
         return summary;
       }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FormEntry, matchOdds } from '@/lib/contract/room';
+import type { BookmakerOdds, FormEntry, matchOdds } from '@/lib/contract/room';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
@@ -31,6 +31,27 @@ export function elapsedShare(f: Pick<FixtureCore, 'liveModeId' | 'status' | 'sta
   return Math.min(1, Math.max(0, (now - f.startTime) / OTHER_MATCH_MS));
 }
 
+export interface Strengths {
+  homeStrength: number;
+  awayStrength: number;
+}
+
+/** Both teams' strength from their recent form. */
+export async function strengthsOf(db: Db, f: Pick<FixtureCore, 'homeTeamId' | 'awayTeamId'>): Promise<Strengths> {
+  const [homeForm, awayForm] = await Promise.all([teamForm(db, f.homeTeamId), teamForm(db, f.awayTeamId)]);
+  return { homeStrength: strengthOf(homeForm), awayStrength: strengthOf(awayForm) };
+}
+
+/**
+ * Every bookmaker's prices for the fixture as they stood at `at` (its time bucket), with the
+ * fixture's state then: live prices follow the score and clock, pre-match ones only the bucket.
+ */
+export function pricesAt(f: FixtureCore, strengths: Strengths, at: number, live: boolean): { bucket: number; bookmakers: BookmakerOdds[] } {
+  const bucket = Math.floor(at / ODDS_BUCKET_MS);
+  const state = live ? { homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, elapsed: elapsedShare(f, at) } : null;
+  return { bucket, bookmakers: oddsFor({ fixtureId: f.id, liveModeId: f.liveModeId, bucket, ...strengths, live: state }) };
+}
+
 /**
  * Three fictional bookmakers' prices, refreshed every ODDS_BUCKET_MS. A finished or cancelled match
  * keeps the prices it had at kick-off. 404 for an unknown fixture.
@@ -39,19 +60,6 @@ export async function fixtureOdds(db: Db, q: z.output<typeof matchOdds.query>, c
   const f = await requireFixture(db, q.fixtureId);
   const now = ctx.now ?? Date.now();
   const open = f.scheduleStatus === SCHEDULE_STATUS.live || f.scheduleStatus === SCHEDULE_STATUS.comingUp;
-  const bucket = Math.floor((open ? now : Math.min(now, f.startTime)) / ODDS_BUCKET_MS);
-  const [homeForm, awayForm] = await Promise.all([teamForm(db, f.homeTeamId), teamForm(db, f.awayTeamId)]);
-  const live =
-    f.scheduleStatus === SCHEDULE_STATUS.live
-      ? { homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, elapsed: elapsedShare(f, now) }
-      : null;
-  const bookmakers = oddsFor({
-    fixtureId: f.id,
-    liveModeId: f.liveModeId,
-    bucket,
-    homeStrength: strengthOf(homeForm),
-    awayStrength: strengthOf(awayForm),
-    live,
-  });
+  const { bucket, bookmakers } = pricesAt(f, await strengthsOf(db, f), open ? now : Math.min(now, f.startTime), f.scheduleStatus === SCHEDULE_STATUS.live);
   return { updatedAt: bucket * ODDS_BUCKET_MS, bookmakers };
 }

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
 import * as booking from '@/lib/contract/booking';
 import * as chat from '@/lib/contract/chat';
+import * as football from '@/lib/contract/football';
+import * as scores from '@/lib/contract/football-scores';
 import * as resource from '@/lib/contract/resource';
 import * as room from '@/lib/contract/room';
 import * as schedule from '@/lib/contract/schedule';
@@ -11,6 +13,7 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import * as data from './data';
 import * as live from './live-data';
 import * as chatData from './chat-data';
+import * as scoresData from './scores-data';
 
 /** What a resolver gets: the request and its input, already validated by the endpoint's schema. */
 export interface MockRequest<E extends Endpoint> {
@@ -122,6 +125,8 @@ export const defaultHandlers: HttpHandler[] = [
   mockEndpoint(room.matchEvents, live.matchEvents),
   mockEndpoint(room.matchAnalysis, live.analysis),
   mockEndpoint(room.matchOdds, live.odds),
+  mockEndpoint(scores.oddsHistory, ({ query }) => scoresData.oddsHistory(query.fixtureId)),
+  mockEndpoint(football.favouriteTeamList, []),
   mockEndpoint(room.matchOpinion, live.opinion),
   mockEndpoint(room.voteOpinion, ({ body }) => live.opinionAfter(body.pick)),
   mockEndpoint(room.matchTips, ({ query }) => live.tips.map((t) => ({ ...t, fixtureId: query.fixtureId }))),

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FootballDayPage } from '@/components/football/scores/day-page';
+import { localeOf, type ScoresPageProps } from '@/components/football/scores/page-props';
+
+export async function generateMetadata({ params }: ScoresPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'scores' });
+  return { title: t('fixtures.title'), description: t('fixtures.intro') };
+}
+
+export default async function FootballFixturesPage({ params, searchParams }: ScoresPageProps) {
+  const locale = localeOf((await params).locale);
+  setRequestLocale(locale);
+  return <FootballDayPage kind="fixtures" locale={locale} searchParams={await searchParams} />;
+}

@@ -1,0 +1,70 @@
+import { CalendarX2 } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { routeValidationNotFound } from '@/components/app/route-validation';
+import { DayStrip } from '@/components/schedule/day-strip';
+import { EmptyState } from '@/components/ui/empty-state';
+import { serverApiResult } from '@/lib/api/server-api';
+import { footballDay } from '@/lib/contract/football-scores';
+import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
+import { RESULT_DAY_RANGE, SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
+import type { Locale } from '@/lib/domain/locale';
+import { isLive } from '@/lib/domain/match-status';
+import { redirect } from '@/lib/i18n/navigation';
+import { dayRequest, type SearchParams } from './day-request';
+import { favouriteTeamIds } from './favourite-ids';
+import { FootballNav } from './football-nav';
+import { LeagueCard } from './league-card';
+import { LiveRefresh } from './live-refresh';
+
+export type DayPageKind = 'results' | 'fixtures';
+
+const PAGE = {
+  results: { path: FOOTBALL_PATHS.results, range: RESULT_DAY_RANGE },
+  fixtures: { path: FOOTBALL_PATHS.fixtures, range: SCHEDULE_DAY_RANGE },
+} as const;
+
+interface DayPageProps {
+  kind: DayPageKind;
+  locale: Locale;
+  searchParams: SearchParams;
+}
+
+/** Football results or fixtures of one day, by league, with day tabs; server-rendered from the database. */
+export async function FootballDayPage({ kind, locale, searchParams }: DayPageProps) {
+  const { path, range } = PAGE[kind];
+  const { timeZone, today, days, choice } = await dayRequest(range, searchParams);
+  if (!choice.ok && choice.reason === 'malformed') routeValidationNotFound(path);
+  // A bookmarked day that has left the window is stale, not wrong: show today instead.
+  if (!choice.ok) return redirect({ href: path, locale });
+
+  const [day, favourites, t] = await Promise.all([
+    serverApiResult(footballDay, { query: { date: choice.date, timezone: timeZone } }),
+    favouriteTeamIds(),
+    getTranslations({ locale, namespace: 'scores' }),
+  ]);
+  if (!day.ok) throw new Error(`football day ${choice.date} failed with ${day.status}`);
+  const data = day.data;
+  const anyLive = data.leagues.some((l) => l.matches.some((m) => isLive(m.status)));
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 md:px-6">
+      {anyLive ? <LiveRefresh /> : null}
+      <FootballNav />
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t(`${kind}.title`)}</h1>
+        <p className="text-sm text-muted">{t(`${kind}.intro`)}</p>
+      </header>
+      <DayStrip path={path} days={days} today={today} selected={choice.date} />
+      {data.leagues.length === 0 ? (
+        <EmptyState icon={<CalendarX2 aria-hidden />} title={t(`${kind}.emptyTitle`)} description={t(`${kind}.emptyText`)} />
+      ) : (
+        <div className="flex flex-col gap-3" data-testid="league-list">
+          {data.leagues.map((group) => (
+            <LeagueCard key={group.league.id} group={group} timeZone={timeZone} favouriteTeams={favourites} withRoom={kind === 'fixtures'} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { serverApiResult } from '@/lib/api/server-api';
+import { footballDay, footballLeagues, type LeagueDay } from '@/lib/contract/football-scores';
+import type { Match } from '@/lib/contract/schedule';
+import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
+import type { Locale } from '@/lib/domain/locale';
+import { isLive } from '@/lib/domain/match-status';
+import { dayRequest } from './day-request';
+import { favouriteTeamIds } from './favourite-ids';
+import { FootballNav } from './football-nav';
+import { HubLeagues, HubMatchList, HubQuickLinks } from './hub-sections';
+import { LiveRefresh } from './live-refresh';
+
+/** How many of today's matches from the top leagues the hub features. */
+export const BIG_MATCHES_MAX = 8;
+
+/** Today's not-live matches of the most important leagues, in league order. */
+export function bigMatches(leagues: readonly LeagueDay[], max = BIG_MATCHES_MAX): Match[] {
+  return leagues.flatMap((l) => l.matches.filter((m) => !isLive(m.status))).slice(0, max);
+}
+
+/** The match information hub: live football, today's big matches, quick links and the leagues. */
+export async function HubPage({ locale }: { locale: Locale }) {
+  const { timeZone, today } = await dayRequest(SCHEDULE_DAY_RANGE, {});
+  const [day, leagues, favourites, t] = await Promise.all([
+    serverApiResult(footballDay, { query: { date: today, timezone: timeZone } }),
+    serverApiResult(footballLeagues),
+    favouriteTeamIds(),
+    getTranslations({ locale, namespace: 'scores.hub' }),
+  ]);
+  if (!day.ok || !leagues.ok) throw new Error('match information failed to load');
+  const live = day.data.leagues.flatMap((l) => l.matches.filter((m) => isLive(m.status)));
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-4 md:px-6">
+      {live.length > 0 ? <LiveRefresh /> : null}
+      <FootballNav />
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('title')}</h1>
+        <p className="text-sm text-muted">{t('intro')}</p>
+      </header>
+      <HubMatchList id="hub-live" title={t('liveNow')} empty={t('liveEmpty')} matches={live} timeZone={timeZone} favourites={favourites} />
+      <HubMatchList id="hub-big" title={t('bigMatches')} empty={t('bigEmpty')} matches={bigMatches(day.data.leagues)} timeZone={timeZone} favourites={favourites} />
+      <HubQuickLinks />
+      <HubLeagues leagues={leagues.data} />
+    </div>
+  );
+}
