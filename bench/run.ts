@@ -4,6 +4,7 @@ import { startBenchServer } from './lib/server';
 import { load, warm } from './lib/load';
 import { firstLoadJsKb } from './lib/page-weight';
 import { runLiveBench } from './live';
+import { runMatchBench } from './match';
 
 const HOME_JS_BUDGET_KB = 30;
 
@@ -13,9 +14,11 @@ try {
   const { origin } = server;
   for (const path of ['/healthz', '/']) await warm(origin, path);
 
-  // BENCH_ONLY=live runs just the live-room figures.
-  if (process.env.BENCH_ONLY !== 'live') await homeFigures(origin);
-  await runLiveBench(origin);
+  // BENCH_ONLY=live or BENCH_ONLY=match runs just those figures.
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'live' && only !== 'match') await homeFigures(origin);
+  if (only === undefined || only === 'live') await runLiveBench(origin);
+  if (only === undefined || only === 'match') await runMatchBench(origin);
 } finally {
   await server.stop();
 }

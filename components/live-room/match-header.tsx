@@ -1,16 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Eye } from 'lucide-react';
+import { ChartNoAxesColumn, Eye } from 'lucide-react';
 import { Crest } from '@/components/home/crest';
 import { matchPhase } from '@/components/home/match-phase';
 import { parseScore } from '@/components/home/score';
 import { ScoreLine } from '@/components/home/score-line';
 import { Badge, LiveBadge } from '@/components/ui/badge';
 import type { RoomDetail } from '@/lib/contract/room';
+import { matchPath } from '@/lib/domain/football-urls';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
 import { formatCount } from '@/lib/format/count';
 import { formatKickoff } from '@/lib/format/date';
+import { Link } from '@/lib/i18n/navigation';
 import { isAlwaysOnMode } from './room-kind';
 
 interface MatchHeaderProps {
@@ -49,6 +52,7 @@ export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
       <div className="mb-2 flex items-center gap-2 text-xs text-muted">
         <Crest src={match.league.logo} name={match.league.name} size={16} />
         <span className="min-w-0 flex-1 truncate">{match.league.name}</span>
+        {match.liveModeId === LIVE_MODE.football ? <MatchPageLink match={match} /> : null}
         {viewers}
         {actions}
       </div>
@@ -94,5 +98,17 @@ function ViewerCount({ count }: { count: number }) {
       <Eye aria-hidden className="size-3.5" />
       {t('viewers', { count: formatCount(count, isLocale(locale) ? locale : DEFAULT_LOCALE) })}
     </span>
+  );
+}
+
+/** To the match's own page: lineups, statistics, head-to-head and the table. */
+function MatchPageLink({ match }: { match: RoomDetail['match'] }) {
+  const t = useTranslations('liveroom');
+  const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
+  return (
+    <Link prefetch={false} href={href} className="inline-flex shrink-0 items-center gap-1 font-semibold text-accent hover:underline" data-testid="match-page-link">
+      <ChartNoAxesColumn aria-hidden className="size-3.5" />
+      {t('matchPage')}
+    </Link>
   );
 }

@@ -41,16 +41,20 @@ export async function writeEvents(db: FeedDb, now: number, since: number): Promi
 
   const teamIds = [...new Set(fixtures.filter((f) => f.liveModeId === LIVE_MODE.football).flatMap((f) => [f.homeTeamId, f.awayTeamId]))];
   const squads = new Map<number, SquadPlayer[]>();
+  const formations = new Map<number, string>();
   for (const ids of chunks(teamIds)) {
     const players = await db.selectFrom('players').select(['id', 'name', 'position', 'teamId']).where('teamId', 'in', ids).orderBy('id').execute();
     for (const p of players) squads.set(p.teamId, [...(squads.get(p.teamId) ?? []), p]);
+    const managers = await db.selectFrom('managers').select(['teamId', 'formation']).where('teamId', 'in', ids).execute();
+    for (const m of managers) formations.set(m.teamId, m.formation);
   }
 
   const fresh: Row<'matchEvents'>[] = [];
   for (const f of fixtures) {
     const sides: Record<Side, SquadPlayer[]> = { home: squads.get(f.homeTeamId) ?? [], away: squads.get(f.awayTeamId) ?? [] };
     const done = written.get(f.id) ?? 0;
-    for (const e of eventsAt({ ...f, knockout: knockout.has(f.leagueId) }, sides, now)) if (e.seq > done) fresh.push(e);
+    const shapes = { home: formations.get(f.homeTeamId) ?? null, away: formations.get(f.awayTeamId) ?? null };
+    for (const e of eventsAt({ ...f, knockout: knockout.has(f.leagueId) }, sides, now, shapes)) if (e.seq > done) fresh.push(e);
   }
   // A few hundred rows per statement: few round trips, under bind-parameter limits.
   for (let i = 0; i < fresh.length; i += 200) await db.insertInto('matchEvents').values(fresh.slice(i, i + 200)).execute();

@@ -27,15 +27,20 @@ function playedUpTo(f: ClockFixture): number | null {
 
 /**
  * Every event of a fixture that has happened by `now`, numbered from 1, with the score after each.
- * The same fixture, squads and `now` always give the same rows; a later `now` only adds rows.
+ * The same fixture, squads, formations and `now` always give the same rows; a later `now` only adds rows.
  */
-export function eventsAt(f: ClockFixture, squads: Record<Side, readonly SquadPlayer[]>, now: number): Row<'matchEvents'>[] {
+export function eventsAt(
+  f: ClockFixture,
+  squads: Record<Side, readonly SquadPlayer[]>,
+  now: number,
+  formations: Partial<Record<Side, string | null>> = {},
+): Row<'matchEvents'>[] {
   if (isAlwaysOn(f.liveModeId)) return [];
   const limit = playedUpTo(f);
   if (limit === null) return [];
   const elapsed = Math.min(now - f.startTime, limit);
   if (elapsed < 0) return [];
-  const planned = f.liveModeId === LIVE_MODE.football ? footballEvents(f.id, squads) : runEvents(f);
+  const planned = f.liveModeId === LIVE_MODE.football ? footballEvents(f.id, squads, formations) : runEvents(f);
   let home = 0;
   let away = 0;
   const rows: Row<'matchEvents'>[] = [];

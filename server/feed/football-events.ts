@@ -1,4 +1,5 @@
 import type { MatchEventKind, Side } from '@/lib/domain/match-events';
+import { formationSlots, linesOrDefault } from '@/lib/domain/formations';
 import { randomFor } from '@/server/media/hash';
 import { footballTimeline, minuteKey, type Goal } from './goals';
 
@@ -30,18 +31,33 @@ export function footballOffset(minute: number, added: number, addedFirst: number
   return secondStart + (minute - 46 + added) * MINUTE;
 }
 
-/** Eleven starters (keeper, four defenders, four midfielders, two forwards) and the bench. */
-function lineUp(squad: readonly SquadPlayer[]): { pitch: SquadPlayer[]; bench: SquadPlayer[] } {
-  const want: Record<string, number> = { GK: 1, DF: 4, MF: 4, FW: 2 };
-  const pitch: SquadPlayer[] = [];
-  const bench: SquadPlayer[] = [];
-  for (const p of squad) {
-    if ((want[p.position] ?? 0) > 0) {
-      want[p.position] = (want[p.position] ?? 0) - 1;
-      pitch.push(p);
-    } else bench.push(p);
-  }
-  return { pitch, bench };
+export interface LineUp {
+  /** The formation actually fielded (DEFAULT_FORMATION when the given one cannot be read). */
+  formation: string;
+  /** Eleven starters in slot order: keeper, then each line from the back (see formationSlots). */
+  pitch: SquadPlayer[];
+  bench: SquadPlayer[];
+}
+
+/**
+ * Starters in the manager's formation, taken by position in squad order; a slot the squad cannot
+ * fill by position goes to the first outfield player left. The match page draws the same lineup
+ * the events are written from.
+ */
+export function lineUp(squad: readonly SquadPlayer[], formation?: string | null): LineUp {
+  const shape = linesOrDefault(formation);
+  const slots = formationSlots(shape.lines);
+  const left = [...squad];
+  const taken: (SquadPlayer | null)[] = slots.map((position) => {
+    const i = left.findIndex((p) => p.position === position);
+    return i < 0 ? null : (left.splice(i, 1)[0] ?? null);
+  });
+  const pitch = taken.flatMap((p, slot) => {
+    if (p) return [p];
+    const i = left.findIndex((x) => x.position !== 'GK' || slot === 0);
+    return i < 0 ? [] : left.splice(i, 1);
+  });
+  return { formation: shape.formation, pitch, bench: left };
 }
 
 type Pick = (list: readonly SquadPlayer[], weight?: (p: SquadPlayer) => number) => SquadPlayer | null;
@@ -73,9 +89,14 @@ function randomSlot(rand: () => number, from: number, to: number): Slot {
 
 /**
  * Goals (from the clock's timeline, so scores always agree), cards and substitutions of a
- * football match, in order, with real players of both squads. Deterministic per fixture.
+ * football match, in order, with real players of both squads fielded in their managers'
+ * formations. Deterministic per fixture, squads and formations.
  */
-export function footballEvents(fixtureId: number, squads: Record<Side, readonly SquadPlayer[]>): PlannedEvent[] {
+export function footballEvents(
+  fixtureId: number,
+  squads: Record<Side, readonly SquadPlayer[]>,
+  formations: Partial<Record<Side, string | null>> = {},
+): PlannedEvent[] {
   const { addedFirst, goals } = footballTimeline(fixtureId);
   const rand = randomFor(`events:${fixtureId}`);
   const pick = picker(rand);
@@ -90,7 +111,7 @@ export function footballEvents(fixtureId: number, squads: Record<Side, readonly 
   if (rand() < 0.06) raws.push({ slot: randomSlot(rand, 10, 85), second: 30, kind: 'missed', side: rand() < 0.5 ? 'home' : 'away' });
   raws.sort((a, b) => minuteKey(a.slot.minute, a.slot.added) - minuteKey(b.slot.minute, b.slot.added) || a.second - b.second);
 
-  const teams = { home: lineUp(squads.home), away: lineUp(squads.away) };
+  const teams = { home: lineUp(squads.home, formations.home), away: lineUp(squads.away, formations.away) };
   const booked = new Set<number>();
   const out: PlannedEvent[] = [];
   for (const raw of raws) {
@@ -113,8 +134,12 @@ export function footballEvents(fixtureId: number, squads: Record<Side, readonly 
       out.push({ ...base, kind: 'missed-penalty', player: pick(outfield, (p) => SCORER_WEIGHT[p.position] ?? 1), relatedName: null, points: 0 });
     } else if (raw.kind === 'sub') {
       const off = pick(outfield);
-      const on = pick(team.bench.filter((p) => p.position !== 'GK'));
-      if (!off || !on) continue;
+      if (!off) continue;
+      // Like for like when the bench has one, so the formation keeps its shape.
+      const outfieldBench = team.bench.filter((p) => p.position !== 'GK');
+      const same = outfieldBench.filter((p) => p.position === off.position);
+      const on = pick(same.length > 0 ? same : outfieldBench);
+      if (!on) continue;
       team.pitch = team.pitch.map((p) => (p === off ? on : p));
       team.bench = team.bench.filter((p) => p !== on);
       out.push({ ...base, kind: 'sub', player: on, relatedName: off.name, points: 0 });

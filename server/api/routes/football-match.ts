@@ -1,3 +1,20 @@
+import * as match from '@/lib/contract/football-match';
+import { footballHeadToHead } from '@/server/services/match-h2h';
+import { footballMatchDetail, footballMatchLiveState } from '@/server/services/match-detail';
+import { footballLineups } from '@/server/services/match-lineups';
+import { footballStatistics } from '@/server/services/match-stats';
+import type { ApiContext } from '../context';
+import { route } from '../route';
 import type { RouteDef } from '../route';
 
-export const footballMatchRoutes: RouteDef[] = [];
+const db = (c: ApiContext) => c.get('deps').getDb();
+const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
+
+/** The match page's calls: the fixture, its live state, lineups, statistics and head-to-head. */
+export const footballMatchRoutes: RouteDef[] = [
+  route(match.footballMatch, async ({ query }, c) => footballMatchDetail(await db(c), query, ctx(c))),
+  route(match.footballMatchLive, async ({ query }, c) => footballMatchLiveState(await db(c), query, ctx(c))),
+  route(match.footballMatchLineups, async ({ query }, c) => footballLineups(await db(c), query, ctx(c))),
+  route(match.footballMatchStatistics, async ({ query }, c) => footballStatistics(await db(c), query, ctx(c))),
+  route(match.footballMatchHeadToHead, async ({ query }, c) => footballHeadToHead(await db(c), query, ctx(c))),
+];

@@ -1,3 +1,4 @@
+import { FORMATIONS } from '@/lib/domain/formations';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { slugify } from '@/lib/format/slug';
 import { nameInitials } from '@/server/media/text';
@@ -6,9 +7,6 @@ import { fakerFor, nameLocaleOf } from './fakers';
 import type { SeedTeam } from './leagues';
 import { eastAsianName } from './names-east-asia';
 import type { Row } from './rows';
-
-/** Shapes an 18-player squad (2 GK, 6 DF, 6 MF, 4 FW) can always field. */
-export const FORMATIONS = ['4-4-2', '4-3-3', '4-2-3-1', '3-5-2', '4-5-1', '5-3-2'] as const;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -35,6 +33,7 @@ export function buildManagers(teams: readonly SeedTeam[], opts: { seed: number; 
       birthDate: isoDate(f.date.birthdate({ mode: 'age', min: 36, max: 68, refDate: opts.now }).getTime()),
       photo: mediaUrl('avatar', `manager-${id}`, nameInitials(name)),
       appointed: isoDate(f.date.past({ years: 4, refDate: opts.now }).getTime()),
+      // Every shape offered can be fielded by an 18-player squad (2 GK, 6 DF, 6 MF, 4 FW).
       formation: f.helpers.arrayElement(FORMATIONS),
     });
   }

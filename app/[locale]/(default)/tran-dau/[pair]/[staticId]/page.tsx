@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MatchHeader } from '@/components/football/match/match-header';
+import { MatchMessages } from '@/components/football/match/match-messages';
+import { parseMatchRoute } from '@/components/football/match/match-route';
+import { MATCH_TAB_PARAM, matchTabFrom } from '@/components/football/match/match-tabs';
+import { TabNav } from '@/components/football/match/tab-nav';
+import { COOKIES } from '@/lib/domain/constants';
+import { matchPath } from '@/lib/domain/football-urls';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
+import { resolveZone } from '@/lib/format/date';
+import { getDb } from '@/server/db/client';
+import { footballMatchLiveState } from '@/server/services/match-detail';
+import { findMatch, resolveMatch, type SearchParams } from '../../_match/resolve-match';
+import { TabContent } from '../../_match/tab-content';
+
+interface MatchPageProps {
+  params: Promise<{ locale: string; pair: string; staticId: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+async function localeOf(params: MatchPageProps['params']): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+export async function generateMetadata({ params, searchParams }: MatchPageProps): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const { pair, staticId } = await params;
+  const route = parseMatchRoute(decodeURIComponent(pair), staticId, (await searchParams).leagueId);
+  const detail = route ? await findMatch(route.staticId, route.leagueId, locale) : null;
+  if (!detail) return {};
+  const t = await getTranslations({ locale, namespace: 'match.meta' });
+  const { match } = detail;
+  return { title: t('title', { home: match.home, away: match.away }), description: t('description', { home: match.home, away: match.away, league: match.league.name }) };
+}
+
+/** /tran-dau/{home}-vs-{away}/{staticId}?leagueId=: one football match, its score live while it runs. */
+export default async function MatchPage({ params, searchParams }: MatchPageProps) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const { pair, staticId } = await params;
+  const search = await searchParams;
+  const tab = matchTabFrom(search[MATCH_TAB_PARAM]);
+  const detail = await resolveMatch(locale, decodeURIComponent(pair), staticId, search, tab);
+  const { match } = detail;
+  const [live, jar, t] = await Promise.all([
+    footballMatchLiveState(await getDb(), { fixtureId: match.fixtureId }, { locale }),
+    cookies(),
+    getTranslations('match'),
+  ]);
+  const timeZone = resolveZone(jar.get(COOKIES.timezone)?.value);
+  const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
+
+  return (
+    <MatchMessages>
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 py-3 md:gap-4 md:py-5" data-fixture={match.fixtureId} data-tab={tab}>
+        <MatchHeader detail={detail} live={live} timeZone={timeZone} />
+        <TabNav matchHref={href} active={tab} />
+        <TabContent tab={tab} detail={detail} live={live} locale={locale} timeZone={timeZone} emptyText={t('emptyTab')} />
+      </div>
+    </MatchMessages>
+  );
+}

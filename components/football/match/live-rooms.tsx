@@ -1,0 +1,46 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Eye, Radio } from 'lucide-react';
+import { Crest } from '@/components/home/crest';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Match } from '@/lib/contract/schedule';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
+import { matchRoomPath } from '@/lib/domain/room-url';
+import { formatCount } from '@/lib/format/count';
+import { Link } from '@/lib/i18n/navigation';
+import { MatchSection } from './match-section';
+
+/** Every commentator's room for this match, most watched first. */
+export async function LiveRooms({ match }: { match: Match }) {
+  const t = await getTranslations('match.rooms');
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const rooms = match.users.flatMap((host) => {
+    const path = matchRoomPath(match, host.roomId);
+    return path ? [{ host, path }] : [];
+  });
+  return (
+    <MatchSection id="rooms" title={t('title')} icon={<Radio aria-hidden />}>
+      {rooms.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="match-rooms">
+          {rooms.map(({ host, path }) => (
+            <li key={host.roomId}>
+              <Link prefetch={false} href={path} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2 hover:border-accent/50">
+                <Crest src={host.profilePicture} name={host.displayName} size={32} className="rounded-full" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-semibold text-fg">{host.displayName}</span>
+                  <span className="inline-flex items-center gap-1 text-xs text-muted tabular-nums">
+                    <Eye aria-hidden className="size-3.5" />
+                    {t('viewers', { count: formatCount(host.viewerCount, locale) })}
+                  </span>
+                </span>
+                <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-fg">{t('watch')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </MatchSection>
+  );
+}

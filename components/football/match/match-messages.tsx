@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+
+/**
+ * Messages for the match page's client parts only: the scoreboard's words and, of the live room, the
+ * timeline and status words it shares. Nothing else inside reads messages in the browser, so the
+ * layout's namespaces are not shipped a second time.
+ */
+export async function MatchMessages({ children }: { children: ReactNode }) {
+  const { match, liveroom } = await getMessages();
+  const messages = {
+    match: { liveNow: match.liveNow, fullTime: match.fullTime, penalties: match.penalties },
+    liveroom: { events: liveroom.events, state: liveroom.state },
+  };
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}

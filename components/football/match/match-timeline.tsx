@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { ListOrdered } from 'lucide-react';
+import { EventTimeline } from '@/components/live-room/event-timeline';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { MatchEvent } from '@/lib/contract/room';
+import { matchStateOf } from '@/lib/domain/match-status';
+import { MatchSection } from './match-section';
+
+/** Goals, cards and substitutions so far, newest first (the live room's timeline). */
+export async function MatchTimeline({ events, status }: { events: readonly MatchEvent[]; status: string }) {
+  const t = await getTranslations('liveroom.events');
+  const tMatch = await getTranslations('match.timeline');
+  const state = matchStateOf(status);
+  const notStarted = state === 'upcoming' || state === 'comingUp' || state === 'delayed';
+  return (
+    <MatchSection id="timeline" title={tMatch('title')} icon={<ListOrdered aria-hidden />}>
+      {events.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} description={notStarted ? t('emptyBeforeKickoff') : t('emptyLive')} />
+      ) : (
+        <div data-testid="match-timeline">
+          <EventTimeline events={events} />
+        </div>
+      )}
+    </MatchSection>
+  );
+}

@@ -1,0 +1,185 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Match } from '@/lib/contract/schedule';
+import { matchPath } from '@/lib/domain/football-urls';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { firstRoomPath } from '@/lib/domain/room-url';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { playDuration } from '@/server/feed/clock';
+
+const MINUTE = 60_000;
+const pathOf = (m: Match) => matchPath({ staticId: m.staticId, leagueId: m.league.id, home: m.localteam, away: m.visitorteam });
+
+async function matches(request: APIRequestContext, status: number): Promise<Match[]> {
+  const res = await request.get(`/live/api/schedule/feature-match?status=${status}&liveModeId=${LIVE_MODE.football}&pageSize=50`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Match[] }).data;
+}
+
+/** A finished match of two clubs with squads, in a league with a table. */
+async function finishedMatch(request: APIRequestContext): Promise<Match> {
+  for (const m of await matches(request, SCHEDULE_STATUS.ended)) {
+    if (m.status.toLowerCase() !== 'ft') continue;
+    const lineups = (await (await request.get(`/live/api/football/match/lineups?fixtureId=${m.fixtureId}`)).json()) as { data: { home: unknown; away: unknown } };
+    const table = (await (await request.get(`/live/api/football/standings?leagueId=${m.league.id}`)).json()) as { data?: { rows: unknown[] } };
+    if (lineups.data.home && lineups.data.away && (table.data?.rows.length ?? 0) > 0) return m;
+  }
+  throw new Error('the seed always has a finished league match of two clubs with squads');
+}
+
+/**
+ * Moves the next upcoming football match with squads so that `elapsed` ms of it have been played; the
+ * simulator (ticking every 2 s in these tests) then runs it from there, as it would any match.
+ */
+async function kickOffAgo(request: APIRequestContext, elapsed: (fixtureId: number) => number): Promise<Match> {
+  const upcoming = await matches(request, SCHEDULE_STATUS.comingUp);
+  const db = new Database(path.join(process.cwd(), 'data', `${process.env.FRESH_DB ?? 'e2e'}.db`));
+  db.pragma('busy_timeout = 10000');
+  try {
+    for (const m of upcoming) {
+      const squad = db.prepare('select count(*) as n from players where team_id in (?, ?)').get(m.localteam.id, m.visitorteam.id) as { n: number };
+      const fate = db.prepare('select fate from feed_fixtures where fixture_id = ?').get(m.fixtureId) as { fate: string | null } | undefined;
+      if (squad.n < 22 || fate?.fate) continue;
+      db.prepare('update fixtures set start_time = ? where id = ?').run(Date.now() - elapsed(m.fixtureId), m.fixtureId);
+      return m;
+    }
+  } finally {
+    db.close();
+  }
+  throw new Error('no upcoming football match with squads to kick off');
+}
+
+interface Words {
+  nav: string;
+  tabs: Record<'lineups' | 'statistics' | 'h2h' | 'standings' | 'odds', string>;
+  lineupsTitle: string;
+}
+
+const WORDS: Record<'vi' | 'en' | 'zh', Words> = {
+  vi: { nav: 'Các mục của trận đấu', tabs: { lineups: 'Đội hình', statistics: 'Thống kê', h2h: 'Đối đầu', standings: 'BXH', odds: 'Tỷ lệ' }, lineupsTitle: 'Đội hình ra sân' },
+  en: { nav: 'Sections of the match', tabs: { lineups: 'Lineups', statistics: 'Stats', h2h: 'Head-to-head', standings: 'Table', odds: 'Odds' }, lineupsTitle: 'Lineups' },
+  zh: { nav: '比賽頁面分區', tabs: { lineups: '陣容', statistics: '統計', h2h: '對賽', standings: '積分榜', odds: '賠率' }, lineupsTitle: '首發陣容' },
+};
+
+/** Opens every tab from the tab bar (client navigation) and checks its section. */
+async function expectEveryTab(page: Page, m: Match, words: Words) {
+  const score = /\[(\d+)-(\d+)\]/.exec(m.score);
+  await expect(page.getByTestId('match-scoreboard')).toContainText(`${score?.[1]} – ${score?.[2]}`);
+  await expect(page.getByTestId('match-timeline').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('match-rooms')).toBeVisible();
+  const tab = (name: string) => page.getByRole('navigation', { name: words.nav }).getByRole('link', { name, exact: true });
+
+  await tab(words.tabs.lineups).click();
+  await expect(page).toHaveURL(/[?&]tab=lineups$/);
+  await expect(page.getByRole('heading', { name: words.lineupsTitle, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('pitch-player')).toHaveCount(22);
+  await expect(tab(words.tabs.lineups)).toHaveAttribute('aria-current', 'page');
+
+  await tab(words.tabs.statistics).click();
+  await expect(page.getByTestId('match-statistics').locator('li')).toHaveCount(5);
+  await tab(words.tabs.h2h).click();
+  await expect(page.getByTestId('h2h-summary')).toBeVisible();
+  await expect(page.getByTestId('h2h-meetings').locator('li').first()).toBeVisible();
+  await tab(words.tabs.standings).click();
+  await expect(page.getByTestId('standings-table').locator('tr[aria-current="true"]')).toHaveCount(2);
+  await tab(words.tabs.odds).click();
+  await expect(page.getByTestId('match-odds')).toBeVisible();
+  // The score stays in the header on every tab.
+  await expect(page.getByTestId('match-scoreboard')).toContainText(`${score?.[1]} – ${score?.[2]}`);
+}
+
+test('a finished match shows score, timeline, both lineups, statistics, head-to-head and the table', async ({ page, request }) => {
+  const m = await finishedMatch(request);
+  const res = await page.goto(pathOf(m));
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(`${m.home} vs ${m.away}`));
+  await expect(page.getByTestId('match-status')).toHaveText('FT');
+  await expectEveryTab(page, m, WORDS.vi);
+  // Players and the manager link to their pages.
+  await page.goto(`${pathOf(m)}&tab=lineups`);
+  await expect(page.getByTestId('pitch-player').first().locator('a')).toHaveAttribute('href', /^\/cau-thu\/[a-z0-9-]+\/\d+$/);
+  await expect(page.getByTestId('lineup-home').locator('a[href^="/quan-ly-doi-bong/"]')).toHaveCount(1);
+});
+
+test('the match page speaks English and Chinese under /en and /zh', async ({ page, request }) => {
+  const m = await finishedMatch(request);
+  await page.goto(`/en${pathOf(m)}`);
+  await expect(page.getByTestId('match-status')).toHaveText('FT');
+  await expectEveryTab(page, m, WORDS.en);
+  await expect(page).toHaveURL(/^[^#]*\/en\/tran-dau\//);
+  await page.goto(`/zh${pathOf(m)}`);
+  await expect(page.getByTestId('match-status')).toHaveText('完場');
+  await expectEveryTab(page, m, WORDS.zh);
+});
+
+test('a malformed match path, an unknown match or a wrong league is the route-validation 404', async ({ page, request }) => {
+  const m = await finishedMatch(request);
+  const good = pathOf(m);
+  const [, , pair, staticId] = good.split('?')[0]!.split('/');
+  // Unprefixed (Vietnamese) first: visiting /en or /zh remembers that language for unprefixed paths.
+  const cases = [
+    [`/tran-dau/${pair}/abc`, 'Trang không tồn tại: '],
+    [`/tran-dau/nobody/${staticId}`, 'Trang không tồn tại: '],
+    ['/tran-dau/a-vs-b/9999', 'Trang không tồn tại: '],
+    [`/en/tran-dau/no-vs-here/${staticId}x?leagueId=${m.league.id}`, 'Page Not Found: '],
+    [`/en/tran-dau/${pair}/${staticId}?leagueId=abc`, 'Page Not Found: '],
+    [`/zh/tran-dau/${pair}/${staticId}?leagueId=${m.league.id + 1000}`, '頁面不存在：'],
+  ] as const;
+  for (const [url, message] of cases) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(message);
+  }
+  // The right id under old or wrong team names is the same match: a permanent redirect, keeping the tab.
+  await page.goto(`/en/tran-dau/old-name-vs-other/${staticId}?leagueId=${m.league.id}&tab=h2h`);
+  await expect(page).toHaveURL(`/en${good}&tab=h2h`);
+});
+
+test('a live match moves its minute without a reload', async ({ page, request }) => {
+  // Ten minutes and 52 seconds in: the minute turns within seconds.
+  const m = await kickOffAgo(request, () => 10 * MINUTE + 52_000);
+  await page.goto(pathOf(m));
+  const minute = page.getByTestId('match-minute');
+  await expect(minute).toBeVisible({ timeout: 15_000 });
+  const first = (await minute.textContent()) ?? '';
+  await expect(minute).not.toHaveText(first, { timeout: 30_000 });
+  await expect(minute).toHaveText(/\d+'/);
+});
+
+test('a match that ends shows FT without a reload', async ({ page, request }) => {
+  const m = await kickOffAgo(request, (id) => playDuration(id, LIVE_MODE.football) - 20_000);
+  await page.goto(pathOf(m));
+  await expect(page.getByTestId('match-minute')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('match-status')).toHaveText(/FT|Pen/, { timeout: 45_000 });
+  await expect(page.getByTestId('match-minute')).toHaveCount(0);
+});
+
+test('on a 360 px phone the page fits the screen and the pitch shows both teams', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const m = await finishedMatch(request);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto(pathOf(m));
+  await expect(page.getByTestId('match-scoreboard')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(`${pathOf(m)}&tab=lineups`);
+  await expect(page.getByTestId('pitch')).toBeVisible();
+  await expect(page.getByTestId('pitch-player')).toHaveCount(22);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const box = await page.getByTestId('pitch').boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(360);
+  for (const tab of ['statistics', 'h2h', 'standings', 'odds']) {
+    await page.goto(`${pathOf(m)}&tab=${tab}`);
+    expect(await overflow(), tab).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the live room links to the match page', async ({ page, request }) => {
+  const m = (await matches(request, SCHEDULE_STATUS.ended)).find((x) => x.users.length > 0);
+  test.skip(!m, 'no finished football match with a room');
+  await page.route('**/streams/**', (route) => route.abort());
+  await page.goto(`/en${firstRoomPath(m!)}`);
+  await page.getByTestId('match-page-link').click();
+  await expect(page).toHaveURL(`/en${pathOf(m!)}`);
+  await expect(page.getByTestId('match-scoreboard')).toBeVisible();
+});
