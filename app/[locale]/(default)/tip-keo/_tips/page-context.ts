@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { routeValidationNotFound } from '@/components/app/route-validation';
-import { serverApiResult } from '@/lib/api/server-api';
+import { serverApiResult } from '@/server/api/server-api';
 import { tipDetail } from '@/lib/contract/tips';
 import { COOKIES } from '@/lib/domain/constants';
 import { positiveId } from '@/lib/domain/football-urls';

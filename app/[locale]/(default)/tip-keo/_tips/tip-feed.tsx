@@ -1,6 +1,6 @@
 import { TipList } from '@/components/tips/tip-list';
 import { TopTipsters } from '@/components/tips/top-tipsters';
-import { serverApi } from '@/lib/api/server-api';
+import { serverApi } from '@/server/api/server-api';
 import { tipList, topRating } from '@/lib/contract/tips';
 import type { TipItem } from '@/lib/contract/tips';
 import type { TipMarket } from '@/lib/domain/match-events';

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { MyTipsView } from '@/components/tips/my-tips/my-tips-view';
 import { myTipsQuery, tipQuoteQuery } from '@/lib/api/queries/tips';
-import { serverApi } from '@/lib/api/server-api';
+import { serverApi } from '@/server/api/server-api';
 import { myTips, tipQuote } from '@/lib/contract/tips';
 import { positiveId } from '@/lib/domain/football-urls';
 import { serverViewer } from '../../chatroom/_shared/viewer';

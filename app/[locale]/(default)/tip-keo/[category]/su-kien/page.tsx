@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventList } from '@/components/tips/event-list';
 import { TypeNav } from '@/components/tips/type-nav';
-import { serverApi } from '@/lib/api/server-api';
+import { serverApi } from '@/server/api/server-api';
 import { tipEvents } from '@/lib/contract/tips';
 import { tipCategoryBySlug } from '@/lib/domain/tip-keo';
 import { categoryOrNotFound, localeOf, viewerZone, type TipPageProps } from '../../_tips/page-context';

@@ -8,7 +8,7 @@ import { TipList } from '@/components/tips/tip-list';
 import { TypeNav } from '@/components/tips/type-nav';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { serverApi, serverApiResult } from '@/lib/api/server-api';
+import { serverApi, serverApiResult } from '@/server/api/server-api';
 import { tipList, tipQuote } from '@/lib/contract/tips';
 import { positiveId } from '@/lib/domain/football-urls';
 import { myTipsPath, tipCategoryBySlug, tipDetailPath, tipMatchPagePath, TIP_MATCH_SEGMENT, TIP_ROOT } from '@/lib/domain/tip-keo';
