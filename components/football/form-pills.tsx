@@ -8,15 +8,22 @@ const LETTER_TONE: Record<FormLetter, string> = {
   L: 'bg-live text-white',
 };
 
-/** A team's latest results as coloured letters, most recent first; each one is read out in words. */
+/**
+ * A team's latest results as coloured letters, most recent first. The list reads out the results
+ * in words; the shared look sits on the list once, as tables repeat this for every team.
+ */
 export function FormPills({ form, label, className }: { form: readonly FormLetter[]; label?: string; className?: string }) {
   const t = useTranslations('common.standings');
+  const words = form.map((l) => t(`letter.${l}`)).join(', ');
   return (
-    <ol className={cn('flex gap-0.5', className)} aria-label={label}>
+    <ol
+      aria-label={`${label ?? t('form.short')}: ${words}`}
+      title={words}
+      className={cn('flex gap-0.5 [&>li]:inline-flex [&>li]:size-5 [&>li]:items-center [&>li]:justify-center [&>li]:rounded [&>li]:text-[10px] [&>li]:font-bold', className)}
+    >
       {form.map((letter, i) => (
-        <li key={i} title={t(`letter.${letter}`)} className={cn('inline-flex size-5 items-center justify-center rounded text-[10px] font-bold', LETTER_TONE[letter])}>
-          <span aria-hidden>{letter}</span>
-          <span className="sr-only">{t(`letter.${letter}`)}</span>
+        <li key={i} aria-hidden className={LETTER_TONE[letter]}>
+          {letter}
         </li>
       ))}
     </ol>

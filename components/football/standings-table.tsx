@@ -66,7 +66,7 @@ export function StandingsTable({ table, highlight = [], compact = false, classNa
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="[&_td]:py-2">
           {table.rows.map((row) => {
             const focus = marked.has(row.team.id);
             return (
@@ -76,10 +76,10 @@ export function StandingsTable({ table, highlight = [], compact = false, classNa
                 aria-current={focus ? 'true' : undefined}
                 className={cn('border-t border-border', focus ? 'bg-accent/10 font-semibold' : 'hover:bg-surface-2/60')}
               >
-                <td className={cn('border-l-2 py-2 pl-3 text-center text-muted', focus ? 'border-l-accent text-accent' : 'border-l-transparent')}>
+                <td className={cn('border-l-2 pl-3 text-center text-muted', focus ? 'border-l-accent text-accent' : 'border-l-transparent')}>
                   {row.position}
                 </td>
-                <td className="max-w-0 px-2 py-2">
+                <td className="max-w-0 px-2">
                   <Link href={teamPath(row.team)} prefetch={false} className="flex min-w-0 items-center gap-2 text-fg hover:text-accent">
                     <Crest src={row.team.logo} name={row.team.name} size={20} />
                     <span className="truncate">{row.team.name}</span>
@@ -87,12 +87,12 @@ export function StandingsTable({ table, highlight = [], compact = false, classNa
                   </Link>
                 </td>
                 {columns.map((c) => (
-                  <td key={c.key} className={cn('px-1 py-2 text-center', c.show, c.key === 'points' ? 'pr-3 font-bold text-fg' : 'text-muted')}>
+                  <td key={c.key} className={cn('px-1 text-center', c.show, c.key === 'points' ? 'pr-3 font-bold text-fg' : 'text-muted')}>
                     {cell(row, c.key)}
                   </td>
                 ))}
                 {compact ? null : (
-                  <td className={cn('py-2 pr-3', FORM_SHOW)}>
+                  <td className={cn('pr-3', FORM_SHOW)}>
                     <FormPills form={row.form} label={t('form.long')} />
                   </td>
                 )}

@@ -7,6 +7,8 @@ import { server } from '@/tests/mocks/server';
 import { formatLine } from './tip-pick';
 import { TipsTab } from './tips-tab';
 import { makeRoom, renderRoom } from './test-utils';
+import { makeMatch } from '@/tests/mocks/data';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 
 function makeTip(overrides: Partial<Tip>): Tip {
   return {
@@ -61,5 +63,17 @@ describe('TipsTab', () => {
     server.use(mockEndpoint(matchTips, []));
     renderRoom(<TipsTab room={makeRoom()} />);
     expect(await screen.findByText('Chưa có tips')).toBeInTheDocument();
+  });
+
+  it('links each tip to its page, and offers to write one only before kick-off', async () => {
+    server.use(mockEndpoint(matchTips, [makeTip({ id: 42 })]));
+    const upcoming = makeRoom({ match: makeMatch({ scheduleStatus: SCHEDULE_STATUS.comingUp, status: '19:00', score: '' }) });
+    const { unmount } = renderRoom(<TipsTab room={upcoming} />);
+    expect(await screen.findByRole('link', { name: 'Xem chi tiết' })).toHaveAttribute('href', '/tip-keo/chi-tiet/ha-noi-fc-vs-cong-an-ha-noi-42');
+    expect(screen.getByRole('link', { name: 'Viết tip' })).toHaveAttribute('href', '/tip-keo/tip-cua-toi?fixtureId=9001');
+    unmount();
+    renderRoom(<TipsTab room={makeRoom()} />);
+    await screen.findByRole('link', { name: 'Xem chi tiết' });
+    expect(screen.queryByRole('link', { name: 'Viết tip' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Lightbulb, Star } from 'lucide-react';
+import { ChevronRight, Lightbulb, PenLine, Star } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -10,6 +10,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { matchTipsQuery } from '@/lib/api/queries/room';
 import type { RoomDetail, Tip } from '@/lib/contract/room';
 import type { TipResult } from '@/lib/domain/match-events';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { myTipsPath, tipDetailPath } from '@/lib/domain/tip-keo';
+import { Link } from '@/lib/i18n/navigation';
+import { buttonClasses } from '@/components/ui/button';
 import { SectionError, SectionLoading } from './section-state';
 import { pickParts } from './tip-pick';
 
@@ -21,15 +25,25 @@ export function TipsTab({ room }: { room: RoomDetail }) {
   const tips = useQuery(matchTipsQuery(room.match.fixtureId));
   if (tips.isPending) return <SectionLoading />;
   if (tips.isError) return <SectionError onRetry={() => void tips.refetch()} />;
-  if (tips.data.length === 0) return <EmptyState icon={<Lightbulb aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} />;
+  const open = room.match.scheduleStatus === SCHEDULE_STATUS.comingUp;
+  const write = open ? (
+    <Link href={myTipsPath(room.match.fixtureId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+      <PenLine aria-hidden />
+      {t('write')}
+    </Link>
+  ) : null;
+  if (tips.data.length === 0) return <EmptyState icon={<Lightbulb aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} action={write} />;
   return (
-    <ul className="flex flex-col gap-3">
-      {tips.data.map((tip) => (
-        <li key={tip.id}>
-          <TipCard tip={tip} home={room.match.home} away={room.match.away} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      {write ? <div className="flex justify-end">{write}</div> : null}
+      <ul className="flex flex-col gap-3">
+        {tips.data.map((tip) => (
+          <li key={tip.id}>
+            <TipCard tip={tip} home={room.match.home} away={room.match.away} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -55,7 +69,11 @@ function TipCard({ tip, home, away }: { tip: Tip; home: string; away: string }) 
           ))}
         </span>
       </div>
-      {tip.analysis ? <p className="text-sm leading-relaxed text-muted">{tip.analysis}</p> : null}
+      {tip.analysis ? <p className="line-clamp-4 text-sm leading-relaxed text-muted">{tip.analysis}</p> : null}
+      <Link href={tipDetailPath({ id: tip.id, home, away })} className="inline-flex items-center gap-0.5 self-start text-sm font-semibold text-accent hover:underline">
+        {t('detail')}
+        <ChevronRight aria-hidden className="size-4" />
+      </Link>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import * as chat from './chat';
 import * as resource from './resource';
 import * as room from './room';
 import * as schedule from './schedule';
+import * as tips from './tips';
 import * as user from './user';
 
 function endpointsOf(mod: Record<string, unknown>): [string, { method: string; path: string }][] {
@@ -15,7 +16,7 @@ function endpointsOf(mod: Record<string, unknown>): [string, { method: string; p
   );
 }
 
-const endpoints = [booking, chat, resource, room, schedule, user].flatMap((mod) => endpointsOf(mod));
+const endpoints = [booking, chat, resource, room, schedule, tips, user].flatMap((mod) => endpointsOf(mod));
 
 describe('the browser call list', () => {
   it.each(endpoints)('has %s with the contract method and path', (name, endpoint) => {

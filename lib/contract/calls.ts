@@ -4,6 +4,7 @@ import type * as chat from './chat';
 import type * as resource from './resource';
 import type * as room from './room';
 import type * as schedule from './schedule';
+import type * as tips from './tips';
 import type * as user from './user';
 
 /**
@@ -51,6 +52,18 @@ export const featureMatch = call<typeof schedule.featureMatch>('GET', '/live/api
 export const liveSchedule = call<typeof schedule.liveSchedule>('GET', '/live/api/schedule/liveSchedule');
 export const scheduleModeList = call<typeof schedule.scheduleModeList>('GET', '/live/api/schedule-mode/list');
 export const totalLiveSchedule = call<typeof schedule.totalLiveSchedule>('GET', '/other/api/schedule/total-live-schedule');
+
+// tips
+export const tipList = call<typeof tips.tipList>('GET', '/live/api/tips/list');
+export const tipDetail = call<typeof tips.tipDetail>('GET', '/live/api/tips/detail');
+export const tipEvents = call<typeof tips.tipEvents>('GET', '/live/api/tips/events');
+export const tipOpenMatches = call<typeof tips.tipOpenMatches>('GET', '/live/api/tips/open-matches');
+export const tipQuote = call<typeof tips.tipQuote>('GET', '/live/api/tips/quote');
+export const myTips = call<typeof tips.myTips>('GET', '/live/api/tips/my');
+export const createTip = call<typeof tips.createTip>('POST', '/live/api/tips/create');
+export const updateTip = call<typeof tips.updateTip>('POST', '/live/api/tips/update');
+export const deleteTip = call<typeof tips.deleteTip>('POST', '/live/api/tips/delete');
+export const topRating = call<typeof tips.topRating>('GET', '/other/api/schedule-tips/v2/top-rating');
 
 // user
 export const guestLogin = call<typeof user.guestLogin>('POST', '/live/api/user/guest-login');

@@ -1,6 +1,5 @@
 import type { Call } from './calls';
 import type { Endpoint } from './endpoint';
-import type * as football from './football';
 import type * as scores from './football-scores';
 
 /** The browser's calls of the results, fixtures and odds features (see calls.ts for why the browser gets no schemas). */
@@ -9,4 +8,5 @@ function call<E extends Endpoint>(method: E['method'], path: E['path']): Call<E>
 }
 
 export const oddsHistory = call<typeof scores.oddsHistory>('GET', '/live/api/football/odds-history');
-export const favouriteTeamList = call<typeof football.favouriteTeamList>('GET', '/live/api/user/favourite-team/list');
+// Favourite teams are declared once, with the team pages' calls.
+export { favouriteTeamList } from './football-teams-calls';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { tipCategoryByFilterCode, tipDetailPath, tipIdFromSlug, winRate } from './tip-keo';
+import {
+  myTipsPath,
+  tipCategoryByFilterCode,
+  tipDetailPath,
+  tipEventsPath,
+  tipIdFromSlug,
+  tipMatchPagePath,
+  tipTypeDetailPath,
+  winRate,
+} from './tip-keo';
 
 describe('tip-keo rules', () => {
   it('counts only won and lost tips in the win rate', () => {
@@ -17,5 +26,15 @@ describe('tip-keo rules', () => {
     expect(path).toBe('/tip-keo/chi-tiet/ha-noi-fc-vs-nam-dinh-57');
     expect(tipIdFromSlug(path.split('/').pop() ?? '')).toBe(57);
     expect(tipIdFromSlug('no-id')).toBeNull();
+  });
+
+  it('builds the section paths', () => {
+    expect(myTipsPath()).toBe('/tip-keo/tip-cua-toi');
+    expect(myTipsPath(812)).toBe('/tip-keo/tip-cua-toi?fixtureId=812');
+    expect(tipEventsPath('bong-ro')).toBe('/tip-keo/bong-ro/su-kien');
+    expect(tipMatchPagePath('esport', 44)).toBe('/tip-keo/esport/tran-dau/44');
+    expect(tipTypeDetailPath('bong-da', 'tai-xiu', { id: 9, home: 'Arsenal', away: 'Chelsea' })).toBe('/tip-keo/bong-da/tai-xiu/arsenal-vs-chelsea-9');
+    // Names without Latin letters leave only the id.
+    expect(tipTypeDetailPath('esport', 'keo-1x2', { id: 9, home: '龍', away: '虎' })).toBe('/tip-keo/esport/keo-1x2/9');
   });
 });

@@ -17,11 +17,12 @@ export const MY_TIPS_SLUG = 'tip-cua-toi';
 export const TIP_TABS = [MY_TIPS_SLUG, ...TIP_CATEGORIES.map((c) => c.slug)] as const;
 
 /** `/tip-keo/{category}/{type}`: one market's tips. */
-export const TIP_TYPES: readonly { slug: string; market: TipMarket }[] = [
+export const TIP_TYPES = [
   { slug: 'keo-1x2', market: '1x2' },
   { slug: 'keo-chau-a', market: 'ah' },
   { slug: 'tai-xiu', market: 'ou' },
-];
+] as const satisfies readonly { slug: string; market: TipMarket }[];
+export type TipTypeSlug = (typeof TIP_TYPES)[number]['slug'];
 /** `/tip-keo/{category}/su-kien`: matches with tips, upcoming first. */
 export const TIP_EVENTS_SLUG = 'su-kien';
 /** `/tip-keo/{category}/tran-dau/{id}`: one match's tips. */
@@ -65,4 +66,17 @@ export function tipIdFromSlug(slug: string): number | null {
   const m = /(?:^|-)([1-9]\d{0,9})$/.exec(slug);
   const id = m?.[1] ? Number(m[1]) : NaN;
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Paths of the tip pages (spec §2). */
+export const TIP_ROOT = '/tip-keo';
+export const myTipsPath = (fixtureId?: number) => `${TIP_ROOT}/${MY_TIPS_SLUG}${fixtureId === undefined ? '' : `?fixtureId=${fixtureId}`}`;
+export const tipCategoryPath = (category: TipCategorySlug) => `${TIP_ROOT}/${category}`;
+export const tipEventsPath = (category: TipCategorySlug) => `${TIP_ROOT}/${category}/${TIP_EVENTS_SLUG}`;
+export const tipTypePath = (category: TipCategorySlug, type: string) => `${TIP_ROOT}/${category}/${type}`;
+export const tipMatchPagePath = (category: TipCategorySlug, fixtureId: number) => `${TIP_ROOT}/${category}/${TIP_MATCH_SEGMENT}/${fixtureId}`;
+
+/** `/tip-keo/{category}/{type}/{home}-vs-{away}-{tipId}`: a tip seen within its market's list. */
+export function tipTypeDetailPath(category: TipCategorySlug, type: string, tip: { id: number; home: string; away: string }): string {
+  return `${tipTypePath(category, type)}/${tipDetailPath(tip).split('/').pop() ?? String(tip.id)}`;
 }

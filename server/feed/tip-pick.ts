@@ -13,16 +13,23 @@ export interface TipChoice {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Points a side is worth on recent form, with a small edge for playing at home. */
-function strength(f: TeamForm, home: boolean): number {
+/** A typical match total of the sport (goals, points or maps). */
+const usualTotal = (liveModeId: number) => (liveModeId === LIVE_MODE.basketball ? 200 : liveModeId === LIVE_MODE.esport ? 2.4 : 2.6);
+
+/**
+ * Points a side is worth on recent form, with a small edge for playing at home. The scoring margin
+ * is read in football goals (a 20-point basketball margin is worth about a quarter of a goal), so
+ * the favourite's edge, and with it the handicap line, stays in proportion in every sport.
+ */
+function strength(f: TeamForm, home: boolean, liveModeId: number): number {
   const perGame = f.played ? f.points / f.played : 1.3;
-  const diff = f.played ? (f.scored - f.conceded) / f.played : 0;
+  const diff = f.played ? ((f.scored - f.conceded) / f.played) * (usualTotal(LIVE_MODE.football) / usualTotal(liveModeId)) : 0;
   return perGame + diff * 0.3 + (home ? 0.25 : 0);
 }
 
 /** Typical total of a match between the two, from their recent games; the sport's usual total without data. */
 function expectedTotal(liveModeId: number, home: TeamForm, away: TeamForm): number {
-  const usual = liveModeId === LIVE_MODE.basketball ? 200 : liveModeId === LIVE_MODE.esport ? 2.4 : 2.6;
+  const usual = usualTotal(liveModeId);
   const avg = (f: TeamForm) => (f.played ? (f.scored + f.conceded) / f.played : usual);
   return (avg(home) + avg(away)) / 2;
 }
@@ -30,7 +37,7 @@ function expectedTotal(liveModeId: number, home: TeamForm, away: TeamForm): numb
 /** The host's pick: market by the fixture, side and line by the teams' recent form. */
 export function chooseTip(key: string, liveModeId: number, home: TeamForm, away: TeamForm): TipChoice {
   const rand = randomFor(`tip:${key}`);
-  const edge = strength(home, true) - strength(away, false);
+  const edge = strength(home, true, liveModeId) - strength(away, false, liveModeId);
   const fav: TipSelection = edge >= 0 ? 'home' : 'away';
   const size = Math.abs(edge);
   const confidence = Math.max(1, Math.min(5, Math.round(1.5 + size * 1.5 + rand())));

@@ -105,6 +105,37 @@ test('the live room’s odds tab marks prices that moved', async ({ page, reques
   await expect(table.locator('[data-movement="up"], [data-movement="down"]').first()).toHaveAttribute('aria-label', /^Giá [\d,]+, (tăng|giảm) từ [\d,]+$/);
 });
 
+test('a member’s favourite team is starred on the results and the live schedule', async ({ page, context }) => {
+  await page.goto('/ket-qua/bong-da');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Đăng nhập' }).click();
+  const form = page.getByRole('dialog').getByRole('tabpanel');
+  await form.getByLabel('Tên đăng nhập', { exact: true }).fill('demo');
+  await form.getByLabel('Mật khẩu', { exact: true }).fill('demo12345');
+  await form.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await dayStrip(page, 'Chọn ngày').getByRole('link', { name: /^Hôm qua/ }).click();
+  await expect(page).toHaveURL(/date=/);
+  const row = leagues(page).locator('li[data-fixture]').first();
+  const fixture = await row.getAttribute('data-fixture');
+  const teamHref = (await row.locator('a[href^="/doi-bong/"]').first().getAttribute('href')) ?? '';
+  const teamId = Number(/\/(\d+)$/.exec(teamHref)?.[1]);
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const added = await page.request.post('/live/api/user/favourite-team/add', { data: { teamId }, headers: { authorization: `Bearer ${token}` } });
+  expect(added.status()).toBe(200);
+
+  await page.reload();
+  const starred = leagues(page).locator(`li[data-fixture="${fixture}"]`);
+  await expect(starred).toHaveAttribute('data-favourite', 'true');
+  await expect(starred.getByRole('img', { name: 'Trận của đội bóng yêu thích' })).toBeVisible();
+
+  const date = new URL(page.url()).searchParams.get('date');
+  await page.goto(`/lich-truc-tiep/the-thao/bong-da?date=${date}`);
+  await expect(page.getByTestId('schedule-list').locator(`li[data-fixture="${fixture}"]`)).toHaveAttribute('data-favourite', 'true');
+  await page.request.post('/live/api/user/favourite-team/remove', { data: { teamId }, headers: { authorization: `Bearer ${token}` } });
+});
+
 test('the match information hub links to the football pages and leagues', async ({ page }) => {
   expect((await page.goto('/thong-tin-tran-dau'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông tin trận đấu');

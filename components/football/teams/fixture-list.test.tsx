@@ -42,7 +42,7 @@ describe('FixtureList', () => {
 
   it('marks the focus team’s result of a finished match', () => {
     renderVi(<FixtureList fixtures={[fixture()]} timeZone="UTC" empty="none" focusTeamId={12} />);
-    expect(screen.getByText('Thắng')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Phong độ: Thắng' })).toBeInTheDocument();
   });
 
   it('shows no score before kick-off and the minute while live', () => {

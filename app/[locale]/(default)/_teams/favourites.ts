@@ -1,4 +1,4 @@
-import { serverApiResult } from '@/lib/api/server-api';
+import { serverApiResult } from '@/server/api/server-api';
 import { favouriteTeamList } from '@/lib/contract/football';
 import type { FavouriteTeam } from '@/lib/contract/football';
 

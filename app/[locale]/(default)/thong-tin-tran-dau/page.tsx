@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HubPage } from '@/components/football/scores/hub-page';
+import { HubPage } from '../_scores/hub-page';
 import { localeOf, type ScoresPageProps } from '@/components/football/scores/page-props';
 
 type HubProps = Pick<ScoresPageProps, 'params'>;

@@ -8,7 +8,7 @@ import { chatRoomList } from '@/lib/contract/chat';
 import { ChatroomMessages } from './chatroom-messages';
 import { livePathsOf } from './live-paths';
 import { type LocaleParams, localeOf } from './page-context';
-import { serverApi } from '@/lib/api/server-api';
+import { serverApi } from '@/server/api/server-api';
 import { serverViewer } from './viewer';
 
 /** One tab of /chatroom: the rooms render on the server for this visitor, then stay fresh in the browser. */

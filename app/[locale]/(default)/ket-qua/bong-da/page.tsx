@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FootballDayPage } from '@/components/football/scores/day-page';
+import { FootballDayPage } from '../../_scores/day-page';
 import { localeOf, type ScoresPageProps } from '@/components/football/scores/page-props';
 
 export async function generateMetadata({ params }: ScoresPageProps): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OddsPage } from '@/components/football/scores/odds-page';
+import { OddsPage } from '../../_scores/odds-page';
 import { localeOf, type ScoresPageProps } from '@/components/football/scores/page-props';
 
 export async function generateMetadata({ params }: ScoresPageProps): Promise<Metadata> {

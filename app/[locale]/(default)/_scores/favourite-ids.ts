@@ -1,4 +1,4 @@
-import { serverApi } from '@/lib/api/server-api';
+import { serverApi } from '@/server/api/server-api';
 import { favouriteTeamList } from '@/lib/contract/football';
 
 /** Ids of the visitor's favourite teams; a guest (401) or any failure has none. */

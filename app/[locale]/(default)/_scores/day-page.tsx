@@ -3,16 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
 import { EmptyState } from '@/components/ui/empty-state';
-import { serverApiResult } from '@/lib/api/server-api';
+import { serverApiResult } from '@/server/api/server-api';
 import { footballDay } from '@/lib/contract/football-scores';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import { RESULT_DAY_RANGE, SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import type { Locale } from '@/lib/domain/locale';
+import { isLive } from '@/lib/domain/match-status';
 import { redirect } from '@/lib/i18n/navigation';
-import { dayRequest, type SearchParams } from './day-request';
+import { dayRequest, type SearchParams } from '@/components/football/scores/day-request';
 import { favouriteTeamIds } from './favourite-ids';
-import { FootballNav } from './football-nav';
-import { LeagueCard } from './league-card';
+import { FootballNav } from '@/components/football/scores/football-nav';
+import { LeagueCard } from '@/components/football/scores/league-card';
+import { LiveRefresh } from '@/components/football/scores/live-refresh';
 
 export type DayPageKind = 'results' | 'fixtures';
 
@@ -42,9 +44,11 @@ export async function FootballDayPage({ kind, locale, searchParams }: DayPagePro
   ]);
   if (!day.ok) throw new Error(`football day ${choice.date} failed with ${day.status}`);
   const data = day.data;
+  const anyLive = data.leagues.some((l) => l.matches.some((m) => isLive(m.status)));
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 md:px-6">
+      {anyLive ? <LiveRefresh /> : null}
       <FootballNav />
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t(`${kind}.title`)}</h1>

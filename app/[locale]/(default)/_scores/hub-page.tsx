@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { serverApiResult } from '@/lib/api/server-api';
+import { serverApiResult } from '@/server/api/server-api';
 import { footballDay, footballLeagues, type LeagueDay } from '@/lib/contract/football-scores';
 import type { Match } from '@/lib/contract/schedule';
 import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import type { Locale } from '@/lib/domain/locale';
 import { isLive } from '@/lib/domain/match-status';
-import { dayRequest } from './day-request';
+import { dayRequest } from '@/components/football/scores/day-request';
 import { favouriteTeamIds } from './favourite-ids';
-import { FootballNav } from './football-nav';
-import { HubLeagues, HubMatchList, HubQuickLinks } from './hub-sections';
+import { FootballNav } from '@/components/football/scores/football-nav';
+import { HubLeagues, HubMatchList, HubQuickLinks } from '@/components/football/scores/hub-sections';
+import { LiveRefresh } from '@/components/football/scores/live-refresh';
 
 /** How many of today's matches from the top leagues the hub features. */
 export const BIG_MATCHES_MAX = 8;
@@ -32,6 +33,7 @@ export async function HubPage({ locale }: { locale: Locale }) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-4 md:px-6">
+      {live.length > 0 ? <LiveRefresh /> : null}
       <FootballNav />
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('title')}</h1>

@@ -5,18 +5,18 @@ import { DayStrip } from '@/components/schedule/day-strip';
 import { OddsChartLegend } from '@/components/football/odds-chart';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { serverApiResult } from '@/lib/api/server-api';
+import { serverApiResult } from '@/server/api/server-api';
 import { oddsBoard, type OddsBoardMatch } from '@/lib/contract/football-scores';
 import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import type { Locale } from '@/lib/domain/locale';
 import { redirect } from '@/lib/i18n/navigation';
-import { BookmakerSwitch } from './bookmaker-switch';
-import { dayRequest, type SearchParams } from './day-request';
+import { BookmakerSwitch } from '@/components/football/scores/bookmaker-switch';
+import { dayRequest, type SearchParams } from '@/components/football/scores/day-request';
 import { favouriteTeamIds } from './favourite-ids';
-import { FootballNav } from './football-nav';
-import { bookmakerIndex, oddsHref } from './odds-href';
-import { OddsLeague } from './odds-league';
+import { FootballNav } from '@/components/football/scores/football-nav';
+import { bookmakerIndex, oddsHref } from '@/components/football/scores/odds-href';
+import { OddsLeague } from '@/components/football/scores/odds-league';
 
 /** The odds board of a day: one bookmaker's opening and current prices per match, with movement and a chart. Information only. */
 export async function OddsPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TypeNav } from '@/components/tips/type-nav';
+import { tipCategoryBySlug, tipCategoryPath, tipDetailPath } from '@/lib/domain/tip-keo';
+import { categoryOrNotFound, localeOf, pageOf, viewerZone, type TipPageProps } from '../_tips/page-context';
+import { TipFeed } from '../_tips/tip-feed';
+import { TipsShell } from '../_tips/tips-shell';
+
+type Props = TipPageProps<{ category: string }>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category: slug } = await params;
+  const category = tipCategoryBySlug(slug);
+  if (!category) return {};
+  const t = await getTranslations({ locale: localeOf(locale), namespace: 'tips' });
+  return { title: t('meta.category', { category: t(`tabs.${category.slug}`) }), description: t('meta.description') };
+}
+
+/** /tip-keo/{category}: one sport's tips and its top tipsters (top-rating with the sport's filter code). */
+export default async function TipCategoryPage({ params, searchParams }: Props) {
+  const { locale: requested, category: slug } = await params;
+  const locale = localeOf(requested);
+  setRequestLocale(locale);
+  const category = categoryOrNotFound(slug);
+  const [t, timeZone, search] = await Promise.all([getTranslations({ locale, namespace: 'tips' }), viewerZone(), searchParams]);
+  return (
+    <TipsShell title={t('meta.category', { category: t(`tabs.${category.slug}`) })} subnav={<TypeNav category={category.slug} />}>
+      <TipFeed
+        timeZone={timeZone}
+        page={pageOf(search)}
+        path={tipCategoryPath(category.slug)}
+        liveModeId={category.liveModeId}
+        filterCode={category.filterCode}
+        hrefOf={(tip) => tipDetailPath({ id: tip.id, home: tip.match.home, away: tip.match.away })}
+      />
+    </TipsShell>
+  );
+}

@@ -1,0 +1,59 @@
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { hasLocale } from 'next-intl';
+import { routeValidationNotFound } from '@/components/app/route-validation';
+import { serverApiResult } from '@/server/api/server-api';
+import { tipDetail } from '@/lib/contract/tips';
+import { COOKIES } from '@/lib/domain/constants';
+import { positiveId } from '@/lib/domain/football-urls';
+import type { Locale } from '@/lib/domain/locale';
+import { tipCategoryBySlug, tipIdFromSlug, tipTypeBySlug, TIP_ROOT, type TipCategory } from '@/lib/domain/tip-keo';
+import { resolveZone } from '@/lib/format/date';
+import { routing } from '@/lib/i18n/routing';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export interface TipPageProps<P extends object = object> {
+  params: Promise<{ locale: string } & P>;
+  searchParams: Promise<SearchParams>;
+}
+
+export function localeOf(requested: string): Locale {
+  return hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+}
+
+/** The viewer's zone, from the timezone cookie. */
+export async function viewerZone(): Promise<string> {
+  return resolveZone((await cookies()).get(COOKIES.timezone)?.value);
+}
+
+/** `?page=`: a positive page number; anything else is the first page. */
+export function pageOf(search: SearchParams): number {
+  const raw = search.page;
+  return (typeof raw === 'string' ? positiveId(raw) : null) ?? 1;
+}
+
+/** The sport of `/tip-keo/{category}`, or the route-validation 404. */
+export function categoryOrNotFound(slug: string): TipCategory {
+  const category = tipCategoryBySlug(slug);
+  if (!category) routeValidationNotFound(`${TIP_ROOT}/${slug}`);
+  return category;
+}
+
+export function typeOrNotFound(category: TipCategory, slug: string) {
+  const type = tipTypeBySlug(slug);
+  if (!type) routeValidationNotFound(`${TIP_ROOT}/${category.slug}/${slug}`);
+  return type;
+}
+
+/** One tip with its author's record, once per request (metadata and page share it). */
+export const loadTip = cache((id: number) => serverApiResult(tipDetail, { query: { id } }));
+
+/** The tip of a detail slug, or the route-validation 404 for a malformed slug or an unknown tip. */
+export async function tipOrNotFound(path: string, slug: string) {
+  const id = /^[a-z0-9-]+$/.test(slug) ? tipIdFromSlug(slug) : null;
+  if (id === null) routeValidationNotFound(path);
+  const result = await loadTip(id);
+  if (!result.ok) routeValidationNotFound(path);
+  return result.data;
+}
