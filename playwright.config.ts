@@ -35,6 +35,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The simulator ticks every 2 s and keeps a streamed match about to kick off (live-count.spec.ts).
-    env: { FEED_TICK_MS: '2000', FEED_DEMO_KICKOFF_S: '30' },
+    // Pages change under the tests' feet (kick-offs moved in the database): no shared page cache here.
+    env: { FEED_TICK_MS: '2000', FEED_DEMO_KICKOFF_S: '30', PAGE_CACHE_MS: '0' },
   },
 });

@@ -5,7 +5,8 @@ import { load, warm, type LoadResult } from './lib/load';
 
 const CONNECTIONS = 50;
 /** A page of the same default layout with almost nothing in it (a guest's bookings): what the shell alone weighs. */
-const SHELL_REFERENCE = '/dat-lich-cua-ban';
+const SHELL_REFERENCE = '/lich-truc-tiep/dat-lich-cua-ban';
+const DEMO_MEMBER = { username: 'demo', password: 'demo12345' };
 const HTML_TARGET_KB = 100;
 const P99_TARGET_MS = 150;
 
@@ -35,14 +36,27 @@ function row(label: string, r: LoadResult, base: LoadResult) {
   };
 }
 
+/** A member's session cookie: members' pages are never answered from the shared page cache. */
+async function memberCookie(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/live/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_MEMBER) });
+  const { data } = (await res.json()) as { data: { token: string } };
+  return `token=${data.token}`;
+}
+
 export async function runMatchBench(origin: string): Promise<void> {
   const path = await finishedMatch(origin);
   await warm(origin, path);
+  const member = { cookie: await memberCookie(origin) };
   const baseline = await load(origin, '/healthz', { connections: CONNECTIONS });
   const page = await load(origin, path, { connections: CONNECTIONS });
+  const rendered = await load(origin, path, { connections: CONNECTIONS, headers: member });
   console.log(`\nServer-rendered match page ${path} vs the minimal route (${CONNECTIONS} connections, 8 s each)`);
-  console.table([row('minimal route /healthz', baseline, baseline), row('match page (SSR)', page, baseline)]);
-  if (page.non2xx || baseline.non2xx) console.log(`non-2xx answers: match page ${page.non2xx}, baseline ${baseline.non2xx}`);
+  console.table([
+    row('minimal route /healthz', baseline, baseline),
+    row('match page, guests (shared page cache)', page, baseline),
+    row('match page, a member (rendered every time)', rendered, baseline),
+  ]);
+  if (page.non2xx || baseline.non2xx || rendered.non2xx) console.log(`non-2xx answers: guests ${page.non2xx}, member ${rendered.non2xx}, baseline ${baseline.non2xx}`);
 
   const html = await sizeOf(origin, path);
   // What a client-side navigation to the page downloads: the RSC payload alone.

@@ -6,6 +6,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   feedEnabled: boolean;
+  /** How long a guest's football page may be answered from the shared page cache; 0 turns it off. */
+  pageCacheMs: number;
 }
 
 export function readConfig(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -18,5 +20,13 @@ export function readConfig(argv: readonly string[] = process.argv, env: NodeJS.P
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     feedEnabled: env.FEED !== 'off',
+    pageCacheMs: argv.includes('--dev') ? 0 : pageCacheMs(env.PAGE_CACHE_MS),
   };
+}
+
+function pageCacheMs(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`PAGE_CACHE_MS must be a whole number of milliseconds, got "${raw}"`);
+  return ms;
 }

@@ -16,6 +16,7 @@ import { getRedis } from './redis/client';
 import { startChat } from './chat/broker-startup';
 import { createChatService } from './chat/service';
 import { setChatRuntime } from './chat/runtime';
+import { createPageCache } from './http/page-cache';
 
 const API_PREFIXES = ['/live/api/', '/al/api/', '/other/api/'];
 
@@ -36,12 +37,13 @@ async function main(): Promise<void> {
   const distDir = path.join(dir, '.next');
   const streams = await createStreams(db, path.join(dir, 'public'));
 
+  const pages = createPageCache({ ttlMs: config.pageCacheMs });
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return void apiListener(req, res);
     if (pathname.startsWith('/streams/')) return void streams(req, res, pathname);
     void serveBuildManifest(req, res, pathname, distDir).then((served) => {
-      if (!served) return nextHandler(req, res);
+      if (!served) return pages.handle(req, res, (rq, rs) => void nextHandler(rq, rs));
     }).catch((err: unknown) => {
       logger.error({ err, pathname }, 'request failed');
       if (!res.headersSent) res.writeHead(500).end();

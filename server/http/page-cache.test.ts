@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache, pageCacheKey } from './page-cache';
+
+let server: http.Server | null = null;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A server whose renderer counts its renders, answers slowly and sets a visitor cookie. */
+async function start(clock: { now: number }, status = 200) {
+  const cache = createPageCache({ ttlMs: 3_000, now: () => clock.now });
+  let renders = 0;
+  server = http.createServer((req, res) =>
+    cache.handle(req, res, (_rq, rs) => {
+      renders++;
+      rs.setHeader('set-cookie', `guestToken=visitor-${renders}`);
+      rs.setHeader('content-type', 'text/html');
+      rs.statusCode = status;
+      rs.write(`<p>render ${renders}`);
+      setTimeout(() => rs.end('</p>'), 30);
+    }),
+  );
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    return { status: res.status, body: await res.text(), cookie: res.headers.get('set-cookie'), hit: res.headers.get('x-page-cache') };
+  };
+  return { get, renders: () => renders };
+}
+
+describe('guest page cache', () => {
+  it('renders a page once for a crowd of guests and never replays the first visitor’s cookies', async () => {
+    const clock = { now: 0 };
+    const s = await start(clock);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => s.get('/tran-dau/a-vs-b/1?leagueId=2')));
+    expect(s.renders()).toBe(1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['<p>render 1</p>']));
+    expect(answers.filter((a) => a.cookie !== null)).toHaveLength(1);
+    expect((await s.get('/en/ket-qua/bong-da')).body).toBe('<p>render 2</p>');
+    expect((await s.get('/tran-dau/a-vs-b/1?leagueId=2')).hit).toBe('hit');
+    clock.now = 3_001;
+    expect((await s.get('/tran-dau/a-vs-b/1?leagueId=2')).body).toBe('<p>render 3</p>');
+  });
+
+  it('always renders for members, router requests, other pages and failed renders', async () => {
+    const s = await start({ now: 0 });
+    await s.get('/doi-bong/x/1', { cookie: 'token=member' });
+    await s.get('/doi-bong/x/1', { cookie: 'guestToken=g; token=member' });
+    await s.get('/doi-bong/x/1', { rsc: '1' });
+    await s.get('/chatroom');
+    await s.get('/chatroom');
+    expect(s.renders()).toBe(5);
+    const failing = await start({ now: 0 }, 500);
+    await failing.get('/giai-dau/x/1');
+    await failing.get('/giai-dau/x/1');
+    expect(failing.renders()).toBe(2);
+  });
+
+  it('keeps locales, time zones and encodings apart', () => {
+    const req = (url: string, headers: http.IncomingHttpHeaders = {}) => ({ method: 'GET', url, headers }) as http.IncomingMessage;
+    const plain = pageCacheKey(req('/ty-le-keo/bong-da'));
+    expect(plain).not.toBeNull();
+    expect(pageCacheKey(req('/ty-le-keo/bong-da', { cookie: 'timezone=Asia/Tokyo' }))).not.toBe(plain);
+    expect(pageCacheKey(req('/ty-le-keo/bong-da', { 'accept-encoding': 'gzip' }))).not.toBe(plain);
+    expect(pageCacheKey(req('/tip-keo'))).toBeNull();
+    expect(pageCacheKey({ ...req('/ket-qua/bong-da'), method: 'POST' } as http.IncomingMessage)).toBeNull();
+  });
+});

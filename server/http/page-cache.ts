@@ -1,0 +1,131 @@
+import type http from 'node:http';
+import { COOKIES } from '@/lib/domain/constants';
+
+/**
+ * A short shared cache of server-rendered football pages for guests. Scores and odds pages are the
+ * same for every guest and are hit hardest when a big match is on; rendering each request again
+ * would queue the crowd behind the renderer. A member's pages carry their own favourites and
+ * session, so requests with a member token, router (RSC) requests and anything but GET always
+ * render. Concurrent misses of one page wait for a single render instead of starting their own.
+ */
+const PAGES = /^\/(?:(?:en|zh)\/)?(?:tran-dau|ket-qua|lich-thi-dau|ty-le-keo|thong-tin-tran-dau|giai-dau|doi-bong|cau-thu|san-van-dong|quan-ly-doi-bong)(?:\/|$)/;
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+/** Response headers worth replaying; cookies are the first visitor's own and are never replayed. */
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'link', 'vary', 'x-nextjs-stale-time', 'x-nextjs-prerender'];
+/** Cookies that change what a guest's page shows. */
+const KEY_COOKIES = ['NEXT_LOCALE', COOKIES.timezone, COOKIES.tzOffset, COOKIES.currency];
+
+interface Entry {
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+function cookieMap(header: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) map.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return map;
+}
+
+/** The cache key of a guest's request for a cacheable page, or null when it must render. */
+export function pageCacheKey(req: http.IncomingMessage): string | null {
+  if (req.method !== 'GET' || !req.url) return null;
+  const pathname = req.url.split('?', 1)[0] ?? '';
+  if (!PAGES.test(pathname)) return null;
+  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined) || req.headers.purpose === 'prefetch') return null;
+  const cookies = cookieMap(req.headers.cookie);
+  if (cookies.get(COOKIES.token)) return null;
+  const lang = req.headers['accept-language'] ?? '';
+  // The renderer gzips for clients that accept it, so gzip and plain copies are kept apart.
+  const encoding = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
+  return [req.url, lang, encoding, ...KEY_COOKIES.map((c) => cookies.get(c) ?? '')].join('\u0000');
+}
+
+/** Renders through `render`, keeping a copy of a successful page to answer the same guest request for `ttlMs`. */
+export function createPageCache(opts: PageCacheOptions = {}) {
+  const ttlMs = opts.ttlMs ?? 3_000;
+  const maxEntries = opts.maxEntries ?? 500;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry | null>>();
+
+  const store = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  };
+
+  const replay = (res: http.ServerResponse, entry: Entry) => {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    res.setHeader('x-page-cache', 'hit');
+    res.writeHead(entry.status).end(entry.body);
+  };
+
+  /** Renders to the visitor while keeping a copy of what was sent. */
+  const renderAndKeep = (req: http.IncomingMessage, res: http.ServerResponse, render: Render): Promise<Entry | null> =>
+    new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      const keep = (chunk: unknown) => {
+        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
+        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk);
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((...args: unknown[]) => {
+        if (typeof args[0] !== 'function') keep(args[0]);
+        return end(...args);
+      }) as typeof res.end;
+      res.once('close', () => {
+        const complete = res.writableFinished && res.statusCode === 200;
+        if (!complete) return resolve(null);
+        const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+          const value = res.getHeader(name);
+          return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];
+        });
+        resolve({ expires: now() + ttlMs, status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      });
+      render(req, res);
+    });
+
+  return {
+    handle(req: http.IncomingMessage, res: http.ServerResponse, render: Render): void {
+      const key = ttlMs > 0 ? pageCacheKey(req) : null;
+      if (key === null) return render(req, res);
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return replay(res, hit);
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        void inFlight.then((entry) => (entry ? replay(res, entry) : render(req, res)));
+        return;
+      }
+      const rendering = renderAndKeep(req, res, render).then((entry) => {
+        pending.delete(key);
+        if (entry) store(key, entry);
+        return entry;
+      });
+      pending.set(key, rendering);
+    },
+    size: () => entries.size,
+  };
+}
