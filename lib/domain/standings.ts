@@ -49,6 +49,18 @@ export function parseForm(text: string): FormLetter[] {
   return [...text].filter((c): c is FormLetter => c === 'W' || c === 'D' || c === 'L');
 }
 
+/** Adds one result to a team's record, the newest form letter first. */
+export function applyResult(r: StandingRecord, scored: number, conceded: number): void {
+  const letter = letterFor(scored, conceded);
+  r.played++;
+  r.goalsFor += scored;
+  r.goalsAgainst += conceded;
+  if (letter === 'W') r.won++;
+  else if (letter === 'D') r.drawn++;
+  else r.lost++;
+  r.form = [letter, ...r.form].slice(0, FORM_LENGTH);
+}
+
 /**
  * The league table: each team's record before the window plus the results since, ordered by
  * points, goal difference, goals scored, then team id (stable for equal records).
@@ -65,17 +77,7 @@ export function computeStandings(base: readonly StandingRecord[], results: reado
     for (const [id, scored, conceded] of [
       [m.homeTeamId, m.homeScore, m.awayScore],
       [m.awayTeamId, m.awayScore, m.homeScore],
-    ] as const) {
-      const r = recordOf(id);
-      const letter = letterFor(scored, conceded);
-      r.played++;
-      r.goalsFor += scored;
-      r.goalsAgainst += conceded;
-      if (letter === 'W') r.won++;
-      else if (letter === 'D') r.drawn++;
-      else r.lost++;
-      r.form = [letter, ...r.form].slice(0, FORM_LENGTH);
-    }
+    ] as const) applyResult(recordOf(id), scored, conceded);
   }
   return [...records.values()]
     .map((r) => ({ ...r, form: r.form.slice(0, FORM_LENGTH), goalDifference: r.goalsFor - r.goalsAgainst, points: pointsOf(r) }))

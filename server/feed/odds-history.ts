@@ -6,25 +6,13 @@ import type { Db } from '@/server/db/client';
 import type { OddsSnapshotTable } from '@/server/db/schema-football';
 import type { FixtureCore } from '@/server/services/fixture-lookup';
 import { pricesAt, strengthsOf, type Strengths } from '@/server/services/odds';
+import { pointFromModel, pricesOf } from '@/server/services/odds-history';
 import type { FeedDb } from './tables';
 
 export type Snapshot = OddsSnapshotTable;
 
 export function toSnapshot(fixtureId: number, takenAt: number, b: BookmakerOdds): Snapshot {
-  return {
-    fixtureId,
-    bookmaker: b.bookmaker,
-    takenAt,
-    home: b.oneXTwo.home,
-    draw: b.oneXTwo.draw,
-    away: b.oneXTwo.away,
-    ahLine: b.handicap.line,
-    ahHome: b.handicap.home,
-    ahAway: b.handicap.away,
-    ouLine: b.overUnder.line,
-    ouOver: b.overUnder.over,
-    ouUnder: b.overUnder.under,
-  };
+  return { fixtureId, bookmaker: b.bookmaker, takenAt, ...pricesOf(pointFromModel(takenAt, b)) };
 }
 
 const prices = (s: Snapshot) => [s.home, s.draw, s.away, s.ahLine, s.ahHome, s.ahAway, s.ouLine, s.ouOver, s.ouUnder];

@@ -1,7 +1,7 @@
-import type { BookmakerBoard, HistoryPoint } from '@/lib/contract/football-scores';
+import type { BookmakerBoard } from '@/lib/contract/football-scores';
 import type { Db } from '@/server/db/client';
 import { fixtureOdds } from './odds';
-import { boardOf, fixtureOddsHistory } from './odds-history';
+import { boardOf, fixtureOddsHistory, pointFromModel } from './odds-history';
 import type { ServiceCtx } from './schedule';
 
 export interface MatchOddsBoards {
@@ -21,17 +21,5 @@ export async function matchOddsBoards(db: Db, fixtureId: number, ctx: ServiceCtx
     return { updatedAt: Math.max(...recorded.map((b) => b.points[b.points.length - 1]?.t ?? 0)), bookmakers };
   }
   const now = await fixtureOdds(db, { fixtureId }, ctx);
-  const point = (b: (typeof now.bookmakers)[number]): HistoryPoint => ({
-    t: now.updatedAt,
-    home: b.oneXTwo.home,
-    draw: b.oneXTwo.draw,
-    away: b.oneXTwo.away,
-    ahLine: b.handicap.line,
-    ahHome: b.handicap.home,
-    ahAway: b.handicap.away,
-    ouLine: b.overUnder.line,
-    ouOver: b.overUnder.over,
-    ouUnder: b.overUnder.under,
-  });
-  return { updatedAt: now.updatedAt, bookmakers: now.bookmakers.map((b) => boardOf(b.bookmaker, [point(b)])) };
+  return { updatedAt: now.updatedAt, bookmakers: now.bookmakers.map((b) => boardOf(b.bookmaker, [pointFromModel(now.updatedAt, b)])) };
 }

@@ -29,11 +29,12 @@ function toPoint(r: OddsSnapshotTable): HistoryPoint {
   };
 }
 
-function fromModel(t: number, b: BookmakerOdds): HistoryPoint {
+/** One bookmaker's model prices at `t` as a point of its series. */
+export function pointFromModel(t: number, b: BookmakerOdds): HistoryPoint {
   return { t, home: b.oneXTwo.home, draw: b.oneXTwo.draw, away: b.oneXTwo.away, ahLine: b.handicap.line, ahHome: b.handicap.home, ahAway: b.handicap.away, ouLine: b.overUnder.line, ouOver: b.overUnder.over, ouUnder: b.overUnder.under };
 }
 
-const prices = ({ t: _t, ...p }: HistoryPoint): MarketPrices => p;
+export const pricesOf = ({ t: _t, ...p }: HistoryPoint): MarketPrices => p;
 
 /** Opening and current prices of one bookmaker's series (oldest first, at least one point), and how each moved. */
 export function boardOf(bookmaker: string, points: readonly HistoryPoint[]): BookmakerBoard {
@@ -42,8 +43,8 @@ export function boardOf(bookmaker: string, points: readonly HistoryPoint[]): Boo
   const moved = (k: 'home' | 'draw' | 'away' | 'ahHome' | 'ahAway' | 'ouOver' | 'ouUnder') => movementOf(first[k], last[k]);
   return {
     bookmaker,
-    opening: prices(first),
-    current: prices(last),
+    opening: pricesOf(first),
+    current: pricesOf(last),
     movement: { home: moved('home'), draw: moved('draw'), away: moved('away'), ahHome: moved('ahHome'), ahAway: moved('ahAway'), ouOver: moved('ouOver'), ouUnder: moved('ouUnder') },
     series: points.map((p) => ({ t: p.t, home: p.home, draw: p.draw, away: p.away })),
   };
@@ -89,7 +90,7 @@ export async function footballOddsBoard(db: Db, q: z.output<typeof oddsBoardCall
       continue;
     }
     const now = await fixtureOdds(db, { fixtureId: match.fixtureId }, ctx);
-    out.push({ match, updatedAt: now.updatedAt, bookmakers: now.bookmakers.map((b) => boardOf(b.bookmaker, [fromModel(now.updatedAt, b)])) });
+    out.push({ match, updatedAt: now.updatedAt, bookmakers: now.bookmakers.map((b) => boardOf(b.bookmaker, [pointFromModel(now.updatedAt, b)])) });
   }
   return { date: day.date, bookmakers: [...BOOK_ORDER], matches: out };
 }

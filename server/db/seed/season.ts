@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { FORM_LENGTH, emptyRecord, letterFor, type StandingRecord } from '@/lib/domain/standings';
+import { applyResult, emptyRecord, type StandingRecord } from '@/lib/domain/standings';
 import { fakerFor } from './fakers';
 import type { LeagueData, SeedTeam } from './leagues';
 import { doubleRoundRobin } from './round-robin';
@@ -78,15 +78,7 @@ export function buildSeasons(data: LeagueData, players: readonly Row<'players'>[
 
 function record(records: Map<number, StandingRecord>, team: SeedTeam, scored: number, conceded: number): void {
   const r = records.get(team.row.id);
-  if (!r) return;
-  const letter = letterFor(scored, conceded);
-  r.played++;
-  r.goalsFor += scored;
-  r.goalsAgainst += conceded;
-  if (letter === 'W') r.won++;
-  else if (letter === 'D') r.drawn++;
-  else r.lost++;
-  r.form = [letter, ...r.form].slice(0, FORM_LENGTH);
+  if (r) applyResult(r, scored, conceded);
 }
 
 const SCORING: Record<string, number> = { FW: 6, MF: 3, DF: 1, GK: 0 };
