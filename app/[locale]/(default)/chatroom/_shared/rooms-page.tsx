@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChatroomNav } from '@/components/chatroom/chatroom-nav';
@@ -13,6 +14,8 @@ import { serverViewer } from './viewer';
 
 /** One tab of /chatroom: the rooms render on the server for this visitor, then stay fresh in the browser. */
 export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomTab }) {
+  // Per visitor and per request: never prerendered at build time, when there is no database to read.
+  await connection();
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const viewer = await serverViewer();
