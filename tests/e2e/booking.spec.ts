@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughDialog } from './support/demo-login';
 
 // Several pages (and a login) per test: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const DEMO = { username: 'demo', password: 'demo12345' };
 const BOOK_LABEL = /^Đặt lịch xem (.+) với (.+)$/;
 
 test('a member books from the schedule, sees it in my bookings and cancels it', async ({ page }) => {
@@ -17,13 +17,7 @@ test('a member books from the schedule, sees it in my bookings and cancels it', 
   const [, match = '', commentator = ''] = BOOK_LABEL.exec(label) ?? [];
   expect(match).not.toBe('');
   await book.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const form = dialog.getByRole('tabpanel');
-  await form.getByLabel('Tên đăng nhập', { exact: true }).fill(DEMO.username);
-  await form.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughDialog(page);
 
   const sameButton = page.getByRole('button', { name: `Đặt lịch xem ${match} với ${commentator}` });
   await sameButton.click();

@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughDialog } from './support/demo-login';
 
 // Pages, a login and a live chat per test: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const DEMO = { username: 'demo', password: 'demo12345' };
 const LOBBY = 'Sảnh chung';
-
-/** Logs the demo member in through the dialog that is already open. */
-async function logInInDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const form = dialog.getByRole('tabpanel');
-  await form.getByLabel('Tên đăng nhập', { exact: true }).fill(DEMO.username);
-  await form.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const rooms = (page: Page, label: string) => page.getByRole('list', { name: label });
 
@@ -42,7 +31,7 @@ test('a guest on the following tab is asked to log in; the demo member follows a
   await page.goto('/chatroom/theo-doi');
   await expect(page.getByText('Đăng nhập để xem các phòng bạn theo dõi')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
-  await logInInDialog(page);
+  await logInThroughDialog(page);
   await expect(page.getByText('Bạn chưa theo dõi phòng nào')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Danh mục phòng chat' }).getByRole('link', { name: 'Tất cả' }).click();
@@ -90,7 +79,7 @@ test('the demo member opens a private conversation from the messages page and wr
   await page.goto('/chatroom/tin-nhan');
   await expect(page.getByText('Đăng nhập để nhắn tin riêng')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
-  await logInInDialog(page);
+  await logInThroughDialog(page);
 
   const conversations = page.getByRole('list', { name: 'Cuộc trò chuyện' });
   const first = conversations.getByRole('listitem').first();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OddsBoard } from '@/lib/contract/football-scores';
 import { firstRoomPath } from '@/lib/domain/room-url';
+import { logInThroughDialog } from './support/demo-login';
 
 // Several pages per test: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -109,11 +110,7 @@ test('a member’s favourite team is starred on the results and the live schedul
   await page.goto('/ket-qua/bong-da');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Đăng nhập' }).click();
-  const form = page.getByRole('dialog').getByRole('tabpanel');
-  await form.getByLabel('Tên đăng nhập', { exact: true }).fill('demo');
-  await form.getByLabel('Mật khẩu', { exact: true }).fill('demo12345');
-  await form.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await logInThroughDialog(page);
 
   await dayStrip(page, 'Chọn ngày').getByRole('link', { name: /^Hôm qua/ }).click();
   await expect(page).toHaveURL(/date=/);

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logInThroughDialog } from './support/demo-login';
 
 // Several pages per test, some with a login: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const DEMO = { username: 'demo', password: 'demo12345' };
 
 interface Hit {
   team: { id: number; name: string; slug: string };
@@ -17,16 +17,6 @@ async function findTeam(request: APIRequestContext, q: string): Promise<Hit['tea
   const first = hits[0];
   if (!first) throw new Error(`no team for ${q}`);
   return first.team;
-}
-
-async function logInFromDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const form = dialog.getByRole('tabpanel');
-  await form.getByLabel('Tên đăng nhập', { exact: true }).fill(DEMO.username);
-  await form.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 for (const prefix of ['', '/en', '/zh']) {
@@ -70,7 +60,7 @@ test('the demo member adds and removes favourite teams', async ({ page, request 
   await page.goto(`/doi-bong/${team.slug}/${team.id}`);
   // A guest is asked to log in first.
   await page.getByTestId('favourite-button').click();
-  await logInFromDialog(page);
+  await logInThroughDialog(page);
   await page.getByRole('button', { name: 'Thêm vào yêu thích' }).click();
   await expect(page.getByText(`Đã thêm ${team.name} vào đội yêu thích.`)).toBeVisible();
   await expect(page.getByTestId('favourite-button')).toHaveText('Bỏ yêu thích');

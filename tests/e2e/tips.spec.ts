@@ -1,11 +1,11 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughDialog } from './support/demo-login';
 
 // A login, a tip and a match played out by the feed: well over the default 30 s on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-const DEMO = { username: 'demo', password: 'demo12345' };
 const DB_PATH = process.env.E2E_DB_PATH ?? path.join(process.cwd(), 'data', 'e2e.db');
 const FOOTBALL = 6;
 const HOUR = 3_600_000;
@@ -56,11 +56,7 @@ async function logIn(page: Page) {
     await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  const form = dialog.getByRole('tabpanel');
-  await form.getByLabel('Tên đăng nhập', { exact: true }).fill(DEMO.username);
-  await form.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughDialog(page);
 }
 
 test('a member writes a tip before kick-off, and it shows won or lost once the feed ends the match', async ({ page }) => {
