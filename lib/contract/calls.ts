@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { call } from './define-call';
 import type * as booking from './booking';
 import type * as chat from './chat';
 import type * as resource from './resource';
@@ -20,9 +21,6 @@ export interface Call<E extends Endpoint = Endpoint> {
   readonly endpoint?: E;
 }
 
-function call<E extends Endpoint>(method: E['method'], path: E['path']): Call<E> {
-  return { method, path };
-}
 
 // booking
 export const bookingSchedule = call<typeof booking.bookingSchedule>('POST', '/live/api/user/booking/booking-schedule');

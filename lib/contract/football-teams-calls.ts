@@ -1,13 +1,8 @@
-import type { Call } from './calls';
-import type { Endpoint } from './endpoint';
+import { call } from './define-call';
 import type * as football from './football';
 import type * as teams from './football-teams';
 
 /** The browser's calls of the team pages (see calls.ts for why the browser gets no schemas). */
-function call<E extends Endpoint>(method: E['method'], path: E['path']): Call<E> {
-  return { method, path };
-}
-
 export const playerSearchCall = call<typeof teams.playerSearchCall>('GET', '/live/api/football/player/search');
 export const teamSearchCall = call<typeof teams.teamSearchCall>('GET', '/live/api/football/team/search');
 export const favouriteTeamList = call<typeof football.favouriteTeamList>('GET', '/live/api/user/favourite-team/list');

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Call } from '@/lib/contract/calls';
+import { call } from '@/lib/contract/define-call';
 import type { MatchLive, footballMatchLive } from '@/lib/contract/football-match';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { apiQuery } from '../lazy-client';
 
 /** The browser's call for the header's poll (method and path only; the schema stays on the server). */
-export const footballMatchLiveCall: Call<typeof footballMatchLive> = { method: 'GET', path: '/live/api/football/match/live' };
+export const footballMatchLiveCall = call<typeof footballMatchLive>('GET', '/live/api/football/match/live');
 
 /** How often a running match's header asks for its minute and score. */
 export const MATCH_LIVE_POLL_MS = 5_000;
