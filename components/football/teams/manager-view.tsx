@@ -1,10 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { Crest } from '@/components/home/crest';
 import type { ManagerDetail } from '@/lib/contract/football-teams';
-import { leaguePath, teamPath } from '@/lib/domain/football-urls';
 import { formatInZone } from '@/lib/format/date';
-import { Link } from '@/lib/i18n/navigation';
 import { FormPills } from '../form-pills';
+import { ClubLine } from './club-line';
 import { EntityHeader } from './entity-header';
 import { FixtureList } from './fixture-list';
 import { Portrait } from './portrait';
@@ -21,15 +19,7 @@ export function ManagerView({ data, timeZone }: { data: ManagerDetail; timeZone:
       <EntityHeader
         image={<Portrait src={manager.photo} size={72} />}
         title={manager.name}
-        subtitle={
-          <>
-            <Link href={teamPath(team)} className="inline-flex items-center gap-1.5 font-medium text-fg hover:text-accent">
-              <Crest src={team.logo} name={team.name} size={16} />
-              {team.name}
-            </Link>
-            <Link href={leaguePath(league)} className="hover:text-accent">{league.name}</Link>
-          </>
-        }
+        subtitle={<ClubLine team={team} league={league} />}
         facts={[
           { label: t('info.nationality'), value: manager.nationality },
           { label: t('info.age'), value: manager.age === null ? t('info.unknown') : t('info.ageValue', { age: manager.age }) },

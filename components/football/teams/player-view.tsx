@@ -1,12 +1,12 @@
 import { GitCompareArrows } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Crest } from '@/components/home/crest';
 import { buttonClasses } from '@/components/ui/button';
 import type { PlayerDetail } from '@/lib/contract/football-teams';
 import { isPosition } from '@/lib/domain/football-people';
-import { FOOTBALL_PATHS, leaguePath, teamPath } from '@/lib/domain/football-urls';
+import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import { isLocale } from '@/lib/domain/locale';
 import { Link } from '@/lib/i18n/navigation';
+import { ClubLine } from './club-line';
 import { EntityHeader } from './entity-header';
 import { FixtureList } from './fixture-list';
 import { marketValueText } from './market-value';
@@ -29,15 +29,7 @@ export function PlayerView({ data, timeZone }: { data: PlayerDetail; timeZone: s
       <EntityHeader
         image={<Portrait src={player.photo} size={72} />}
         title={player.name}
-        subtitle={
-          <>
-            <Link href={teamPath(team)} className="inline-flex items-center gap-1.5 font-medium text-fg hover:text-accent">
-              <Crest src={team.logo} name={team.name} size={16} />
-              {team.name}
-            </Link>
-            <Link href={leaguePath(league)} className="hover:text-accent">{league.name}</Link>
-          </>
-        }
+        subtitle={<ClubLine team={team} league={league} />}
         facts={[
           { label: t('info.position'), value: t(`positions.${position}`) },
           { label: t('info.number'), value: player.shirtNumber },
