@@ -1,8 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient } from '@/lib/api/query-client';
 import { AppToaster } from './app-toaster';
 import { BuildWatcher } from './build-watcher';
 import { ChunkReload } from './chunk-reload';
@@ -20,19 +18,15 @@ export interface ProvidersProps {
 
 /** Client-side app services shared by every route group. */
 export function Providers({ children, forcedColorMode }: ProvidersProps) {
-  // Server: a fresh client per render; browser: one shared client (lib/api/query-client).
-  const queryClient = getQueryClient();
   return (
     <ColorModeProvider forcedMode={forcedColorMode}>
-      <QueryClientProvider client={queryClient}>
-        <RouteProgress />
-        {children}
-        <AppToaster />
-        <BuildWatcher />
-        <ChunkReload />
-        <SessionBootstrap />
-        <TimezoneCookie />
-      </QueryClientProvider>
+      <RouteProgress />
+      {children}
+      <AppToaster />
+      <BuildWatcher />
+      <ChunkReload />
+      <SessionBootstrap />
+      <TimezoneCookie />
     </ColorModeProvider>
   );
 }

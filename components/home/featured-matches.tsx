@@ -1,17 +1,22 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
-import { featureMatchQuery } from '@/lib/api/queries/schedule';
-import { FEATURED_MATCHES_QUERY, HOME_REFRESH_MS } from './home-queries';
+import type { PolledSeed } from '@/lib/api/polled-value';
+import type { Match } from '@/lib/contract/schedule';
+import { useFeaturedMatches } from './home-data';
 import { MatchCard } from './match-card';
 
-/** The featured-match grid, hydrated from the server prefetch and refreshed by React Query. */
-export function FeaturedMatches({ timeZone }: { timeZone: string }) {
+interface FeaturedMatchesProps {
+  timeZone: string;
+  /** What the server rendered with. */
+  seed?: PolledSeed<Match[]>;
+}
+
+/** The featured-match grid: server-rendered, then refreshed while the page is open. */
+export function FeaturedMatches({ timeZone, seed }: FeaturedMatchesProps) {
   const t = useTranslations('home.featured');
-  const { data } = useQuery({ ...featureMatchQuery(FEATURED_MATCHES_QUERY), refetchInterval: HOME_REFRESH_MS });
-  const matches = data ?? [];
+  const matches = useFeaturedMatches(seed);
 
   if (matches.length === 0) return <EmptyState title={t('emptyTitle')} description={t('emptyText')} />;
   return (

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { CalendarDays, ChevronRight, Flame } from 'lucide-react';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { PolledSeed } from '@/lib/api/polled-value';
 import type { Banner, MarqueeItem } from '@/lib/contract/resource';
+import type { Match } from '@/lib/contract/schedule';
 import { Link } from '@/lib/i18n/navigation';
 import { BannerSection } from './banner-section';
 import { FeaturedMatches } from './featured-matches';
@@ -16,19 +18,21 @@ export interface HomeViewProps {
   /** Today as YYYY-MM-DD in the viewer's zone. */
   today: string;
   timeZone: string;
-  /** Live matches when the page was rendered; null when the count could not be read. */
-  liveCount: number | null;
+  /** What the server rendered each live section with; the islands keep them fresh. */
+  featured?: PolledSeed<Match[]>;
+  schedule?: PolledSeed<Match[]>;
+  liveCount?: PolledSeed<number>;
 }
 
 /** The home page: live count and announcements, banners, featured matches, today's schedule. */
-export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, liveCount }: HomeViewProps) {
+export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, featured, schedule, liveCount }: HomeViewProps) {
   const t = useTranslations('home');
   return (
     <div className="flex flex-col gap-6 py-4 md:gap-8 md:py-6">
       <h1 className="sr-only">{t('heading')}</h1>
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="shrink-0">
-          <LiveCount initialCount={liveCount} />
+          <LiveCount seed={liveCount} />
         </div>
         <Marquee items={marquee} />
       </div>
@@ -39,7 +43,7 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, l
         <SectionHeading id="home-featured" icon={<Flame aria-hidden="true" />}>
           {t('featured.title')}
         </SectionHeading>
-        <FeaturedMatches timeZone={timeZone} />
+        <FeaturedMatches timeZone={timeZone} seed={featured} />
       </section>
 
       <section aria-labelledby="home-schedule">
@@ -55,7 +59,7 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, l
         >
           {t('schedule.title')}
         </SectionHeading>
-        <TodaySchedule date={today} timeZone={timeZone} />
+        <TodaySchedule date={today} timeZone={timeZone} seed={schedule} />
       </section>
     </div>
   );

@@ -1,23 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { totalLiveQuery } from '@/lib/api/queries/schedule';
+import type { PolledSeed } from '@/lib/api/polled-value';
+import { useLiveCount } from '@/lib/api/live-count';
 import { LiveCountBadge } from './live-count-badge';
 
-interface LiveCountProps {
-  /**
-   * The count the server rendered with. The header asks for the same query before this island
-   * hydrates, and React Query then applies prefetched data only after mount, so the first
-   * render shows this instead of nothing.
-   */
-  initialCount?: number | null;
-}
-
-/** The number of matches live right now; the query polls, so it moves without a reload. */
-export function LiveCount({ initialCount = null }: LiveCountProps) {
-  const { data } = useQuery({
-    ...totalLiveQuery(),
-    placeholderData: initialCount === null ? undefined : { totalLive: initialCount },
-  });
-  return <LiveCountBadge count={data?.totalLive ?? null} />;
+/** The number of matches live right now: the count the server rendered with, then the header's shared poll. */
+export function LiveCount({ seed }: { seed?: PolledSeed<number> }) {
+  return <LiveCountBadge count={useLiveCount(seed)} />;
 }

@@ -1,63 +1,21 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { useAccountState } from '@/components/auth/account-state';
-import { cn } from '@/components/ui/cn';
-import { inboxBadgeQuery } from '@/lib/api/queries/inbox';
 import { useCurrentUser } from '@/lib/stores/session-store';
 
-// The list, its tabs and mark-read load when the bell is first opened: only the badge ships with every page.
-const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+// Only members have an inbox: the bell, its query cache and its panel load once a member is signed in,
+// so a guest's first load carries none of them.
+const MemberInboxBell = lazy(() => import('./member-inbox-bell').then((m) => ({ default: m.MemberInboxBell })));
 
-/** The member's inbox bell with the unread count (polled every 60 s and on focus). Guests see nothing. */
+/** The member's inbox bell with the unread count. Guests see nothing. */
 export function InboxBell() {
   const state = useAccountState();
   const user = useCurrentUser();
   if (state !== 'member' || !user) return null;
-  return <MemberInboxBell key={user.userId} viewer={user.userId} />;
-}
-
-function MemberInboxBell({ viewer }: { viewer: number }) {
-  const t = useTranslations('inbox');
-  const { data } = useQuery(inboxBadgeQuery(viewer));
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const unread = data?.unread ?? 0;
-
-  const toggle = () => {
-    setEverOpened(true);
-    setOpen((v) => !v);
-  };
-
   return (
-    <div className="relative" data-inbox-root>
-      <button
-        type="button"
-        aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={toggle}
-        className={cn('relative inline-flex size-9 items-center justify-center rounded-lg text-fg transition hover:bg-surface-2', open && 'bg-surface-2')}
-      >
-        <Bell aria-hidden className="size-[18px]" />
-        {unread > 0 ? (
-          <span
-            aria-hidden
-            data-testid="inbox-badge"
-            className="absolute -top-0.5 -right-0.5 min-w-[18px] rounded-full bg-live px-1 py-0.5 text-center text-[10px] leading-none font-bold text-white tabular-nums ring-2 ring-surface"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </button>
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <InboxPanel open={open} viewer={viewer} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </div>
+    <Suspense fallback={<span aria-hidden className="inline-block size-9" />}>
+      <MemberInboxBell key={user.userId} viewer={user.userId} />
+    </Suspense>
   );
 }

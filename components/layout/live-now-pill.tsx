@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { totalLiveQuery } from '@/lib/api/queries/schedule';
+import { useLiveCount } from '@/lib/api/live-count';
 import { Link } from '@/lib/i18n/navigation';
 import { LiveDot } from '@/components/ui/badge';
 import { LIVE_INFO_HREF } from './nav-links';
@@ -10,12 +9,11 @@ import { LIVE_INFO_HREF } from './nav-links';
 /** "● Live 12": how many matches are on air now (polled every 20 s); opens the live schedule. */
 export function LiveNowPill() {
   const t = useTranslations('common.header');
-  const { data } = useQuery(totalLiveQuery());
-  const count = data?.totalLive;
+  const count = useLiveCount();
   return (
     <Link
       href={LIVE_INFO_HREF}
-      aria-label={count === undefined ? t('liveNow') : t('liveCount', { count })}
+      aria-label={count === null ? t('liveNow') : t('liveCount', { count })}
       className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full bg-live/12 pr-1 pl-2.5 text-xs font-bold text-live transition hover:bg-live/20"
     >
       <LiveDot className="size-2 bg-live" />

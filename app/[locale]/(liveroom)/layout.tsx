@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { QueryProvider } from '@/components/app/query-provider';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { CompactHeader } from '@/components/layout/compact-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -26,7 +27,7 @@ export default async function LiveroomLayout({ children, params }: LiveroomLayou
         <SkipLink label={t('skipToContent')} />
         <CompactHeader />
         <main id="main" className="flex min-h-0 flex-1 flex-col">
-          {children}
+          <QueryProvider>{children}</QueryProvider>
         </main>
         {/* Room for the fixed bottom bar on phones; its chat button opens the room's chat. */}
         <div aria-hidden className="h-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] shrink-0 lg:hidden" />

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { FEATURED_MATCHES_QUERY, todayScheduleQuery } from '@/components/home/home-queries';
+import { FEATURED_MATCHES_QUERY, todayScheduleQuery } from '@/components/home/home-inputs';
 import { HomeView } from '@/components/home/home-view';
-import { featureMatchQuery, liveScheduleQuery, totalLiveQuery } from '@/lib/api/queries/schedule';
 import { featureMatch, liveSchedule as liveScheduleCall } from '@/lib/contract/schedule';
+import type { PolledSeed } from '@/lib/api/polled-value';
 import { COOKIES } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import { calendarDay, resolveZone } from '@/lib/format/date';
@@ -24,13 +23,29 @@ async function localeOf(params: HomePageProps['params']): Promise<Locale> {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
-/** Announcements and banners dress the page but it works without them: a failure is reported, not thrown. */
+// The page works without any one of its sections: a section that fails to load is reported, not thrown.
+function reportSection(err: unknown, section: string): void {
+  logger.error({ err, section }, 'home section failed to load');
+  reportError(err, { section });
+}
+
+/** Announcements and banners: without them the page shows none. */
 function orNone<T>(load: Promise<T[]>, section: string): Promise<T[]> {
   return load.catch((err: unknown) => {
-    logger.error({ err, section }, 'home section failed to load');
-    reportError(err, { section });
+    reportSection(err, section);
     return [];
   });
+}
+
+/** A live section's first data; without it the island asks the API itself as soon as it mounts. */
+function seedOf<T>(load: Promise<T>, at: number, section: string): Promise<PolledSeed<T> | undefined> {
+  return load.then(
+    (value) => ({ value, at }),
+    (err: unknown) => {
+      reportSection(err, section);
+      return undefined;
+    },
+  );
 }
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
@@ -42,40 +57,31 @@ export default async function HomePage({ params }: HomePageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const timeZone = resolveZone((await cookies()).get(COOKIES.timezone)?.value);
-  const today = calendarDay((await getNow()).getTime(), timeZone);
-  const schedule = todayScheduleQuery(today, timeZone);
+  const now = (await getNow()).getTime();
+  const today = calendarDay(now, timeZone);
   const db = await getDb();
   const ctx = { locale };
 
-  // The islands read these from the cache under the same keys their client queries use.
-  const queryClient = new QueryClient();
-  const [marqueeItems, heroBanners, sideBanners] = await Promise.all([
+  const [marqueeItems, heroBanners, sideBanners, featured, schedule, live] = await Promise.all([
     orNone(marquee(db, ctx), 'marquee'),
     orNone(banners(db, { position: 'home-hero' }, ctx), 'home-hero'),
     orNone(banners(db, { position: 'home-side' }, ctx), 'home-side'),
-    queryClient.prefetchQuery({
-      ...featureMatchQuery(FEATURED_MATCHES_QUERY),
-      queryFn: () => featureMatches(db, featureMatch.query.parse(FEATURED_MATCHES_QUERY), ctx),
-    }),
-    queryClient.prefetchQuery({
-      ...liveScheduleQuery(schedule),
-      queryFn: () => liveSchedule(db, liveScheduleCall.query.parse(schedule), ctx),
-    }),
-    queryClient.prefetchQuery({ ...totalLiveQuery(), queryFn: () => totalLive(db, {}) }),
+    seedOf(featureMatches(db, featureMatch.query.parse(FEATURED_MATCHES_QUERY), ctx), now, 'featured'),
+    seedOf(liveSchedule(db, liveScheduleCall.query.parse(todayScheduleQuery(today, timeZone)), ctx), now, 'schedule'),
+    seedOf(totalLive(db, {}).then((t) => t.totalLive), now, 'live-count'),
   ]);
 
-  const live = queryClient.getQueryData(totalLiveQuery().queryKey);
-
+  // The islands show these first and keep them fresh by polling from the browser.
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <HomeView
-        marquee={marqueeItems}
-        heroBanners={heroBanners}
-        sideBanners={sideBanners}
-        today={today}
-        timeZone={timeZone}
-        liveCount={live?.totalLive ?? null}
-      />
-    </HydrationBoundary>
+    <HomeView
+      marquee={marqueeItems}
+      heroBanners={heroBanners}
+      sideBanners={sideBanners}
+      today={today}
+      timeZone={timeZone}
+      featured={featured}
+      schedule={schedule}
+      liveCount={live}
+    />
   );
 }

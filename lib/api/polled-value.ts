@@ -1,0 +1,106 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** What the server rendered a polled value with, and when (epoch ms): newer than a kept value, it wins. */
+export interface PolledSeed<T> {
+  value: T;
+  at: number;
+}
+
+interface Entry {
+  value: unknown;
+  at: number;
+  listeners: Set<() => void>;
+  stop: (() => void) | null;
+}
+
+type Load<T> = (signal: AbortSignal) => Promise<T>;
+
+// The page shell and the home page keep a few server-rendered values fresh (the live count, featured
+// matches, today's schedule). They must stay light on first load, so they poll through this small
+// shared store instead of the query cache that richer pages use; one key is fetched once for every
+// component that shows it.
+const entries = new Map<string, Entry>();
+
+function entryOf(key: string): Entry {
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { value: undefined, at: 0, listeners: new Set(), stop: null };
+    entries.set(key, entry);
+  }
+  return entry;
+}
+
+function startPolling<T>(entry: Entry, load: Load<T>, intervalMs: number): void {
+  let controller: AbortController | null = null;
+  const refresh = async () => {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    try {
+      const value = await load(current.signal);
+      if (current.signal.aborted) return;
+      entry.value = value;
+      entry.at = Date.now();
+      for (const listener of entry.listeners) listener();
+    } catch {
+      // A failed poll keeps the last good value; the next tick tries again.
+    }
+  };
+  const due = () => Date.now() - entry.at >= intervalMs;
+  // Like the query cache's default: no polling while the tab is hidden, a catch-up when it shows again.
+  const tick = () => {
+    if (document.visibilityState === 'visible' && due()) void refresh();
+  };
+  const timer = setInterval(tick, intervalMs);
+  document.addEventListener('visibilitychange', tick);
+  entry.stop = () => {
+    clearInterval(timer);
+    controller?.abort();
+    document.removeEventListener('visibilitychange', tick);
+    entry.stop = null;
+  };
+  if (due()) void refresh();
+}
+
+/**
+ * A value from the API, asked again every `intervalMs` while some component shows it. `seed` is what
+ * the server rendered (shown until a newer answer arrives); without one the value is undefined until
+ * the first answer. On the server it is the seed: nothing is kept between requests.
+ */
+export function usePolledValue<T>(key: string, load: Load<T>, intervalMs: number, seed?: PolledSeed<T>): T | undefined {
+  const entry = typeof window === 'undefined' ? null : entryOf(key);
+  if (entry && seed && seed.at > entry.at) {
+    // A newer server render replaces what was kept from an earlier visit; every reader of the key
+    // renders from this same seed, so there is no one to tell.
+    entry.value = seed.value;
+    entry.at = seed.at;
+  }
+
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!entry) return () => {};
+      entry.listeners.add(listener);
+      if (entry.listeners.size === 1) startPolling(entry, load, intervalMs);
+      return () => {
+        entry.listeners.delete(listener);
+        if (entry.listeners.size === 0) entry.stop?.();
+      };
+    },
+    // The loader is the caller's inline function; the key says what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entry, intervalMs],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (entry ? (entry.value as T | undefined) : seed?.value),
+    () => seed?.value,
+  );
+}
+
+/** Tests: forget every kept value and stop every poll. */
+export function resetPolledValues(): void {
+  for (const entry of entries.values()) entry.stop?.();
+  entries.clear();
+}
