@@ -5,8 +5,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** What the [locale] layout gives the client: the error boundary renders outside any route group. */
 export const ROOT_NAMESPACES = ['errors'] as const satisfies readonly Namespace[];
 
-/** What client components of the default layout (header, nav, footer, bottom bar, home) need. */
-export const DEFAULT_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'auth', 'schedule', 'chat', 'inbox'] as const satisfies readonly Namespace[];
+/**
+ * What client components of the default layout's shell (header, nav, footer, bottom bar, sign-in) need.
+ * Pages add their own with SectionMessages (home, schedule, chat…).
+ */
+export const DEFAULT_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'auth', 'inbox'] as const satisfies readonly Namespace[];
 
 /** What client components of the live-room layout need. */
 export const LIVEROOM_GROUP_NAMESPACES = ['common', 'errors', 'liveModes', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'inbox', 'scores'] as const satisfies readonly Namespace[];

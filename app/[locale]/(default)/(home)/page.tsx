@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
 import { FEATURED_MATCHES_QUERY, todayScheduleQuery } from '@/components/home/home-inputs';
 import { HomeView } from '@/components/home/home-view';
+import { SectionMessages } from '@/components/i18n/section-messages';
 import { featureMatch, liveSchedule as liveScheduleCall } from '@/lib/contract/schedule';
 import type { PolledSeed } from '@/lib/api/polled-value';
 import { COOKIES } from '@/lib/domain/constants';
@@ -73,15 +74,17 @@ export default async function HomePage({ params }: HomePageProps) {
 
   // The islands show these first and keep them fresh by polling from the browser.
   return (
-    <HomeView
-      marquee={marqueeItems}
-      heroBanners={heroBanners}
-      sideBanners={sideBanners}
-      today={today}
-      timeZone={timeZone}
-      featured={featured}
-      schedule={schedule}
-      liveCount={live}
-    />
+    <SectionMessages namespaces={['home']}>
+      <HomeView
+        marquee={marqueeItems}
+        heroBanners={heroBanners}
+        sideBanners={sideBanners}
+        today={today}
+        timeZone={timeZone}
+        featured={featured}
+        schedule={schedule}
+        liveCount={live}
+      />
+    </SectionMessages>
   );
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
+import { SectionMessages } from '@/components/i18n/section-messages';
 import { resolveScheduleRoute, SCHEDULE_BASE } from '@/components/schedule/schedule-tabs';
 import { BookingsPage } from './bookings-page';
 import { localeOf, type ScheduleRequest } from './schedule-context';
 import { SchedulePage } from './schedule-page';
+
+// Schedule rows show match states with the home page's labels.
+const SCHEDULE_NAMESPACES = ['home', 'schedule'] as const;
 
 /** Any page under /lich-truc-tiep: a tab, an esports league or the member's bookings. */
 export async function ScheduleRoute({ params, searchParams }: ScheduleRequest) {
@@ -15,15 +19,14 @@ export async function ScheduleRoute({ params, searchParams }: ScheduleRequest) {
   const requestedPath = [SCHEDULE_BASE, ...segments].join('/');
   const route = resolveScheduleRoute(segments);
   if (route === null) routeValidationNotFound(requestedPath);
-  if (route.kind === 'bookings') return <BookingsPage locale={locale} />;
   return (
-    <SchedulePage
-      locale={locale}
-      tab={route.tab}
-      leagueSlug={route.leagueSlug}
-      requested={requestedPath}
-      searchParams={await searchParams}
-    />
+    <SectionMessages namespaces={SCHEDULE_NAMESPACES}>
+      {route.kind === 'bookings' ? (
+        <BookingsPage locale={locale} />
+      ) : (
+        <SchedulePage locale={locale} tab={route.tab} leagueSlug={route.leagueSlug} requested={requestedPath} searchParams={await searchParams} />
+      )}
+    </SectionMessages>
   );
 }
 
