@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { RotateCcw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/app/error-view';
 import { localizedPath } from '@/components/app/locale-path';
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { reportError } from '@/lib/observability/report';
 
 /** The 500 page for any error thrown below the [locale] layout. */
@@ -30,7 +30,7 @@ export default function LocaleError({ error, retry }: { error: unknown; retry: (
         homeLabel={t('backHome')}
         actions={
           <button type="button" onClick={retry} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            <RotateCcw aria-hidden />
+            <Icon name="rotate-ccw" />
             {t('serverError.retry')}
           </button>
         }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { House } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Wordmark } from '@/components/layout/wordmark';
 
 export interface ErrorViewProps {
@@ -40,7 +40,7 @@ export function ErrorView({ code, heading, description, homeHref, homeLabel, act
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             {actions}
             <a href={homeHref} className={buttonClasses({ size: 'lg' })}>
-              <House aria-hidden />
+              <Icon name="house" />
               {homeLabel}
             </a>
           </div>

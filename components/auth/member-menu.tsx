@@ -1,10 +1,10 @@
 'use client';
 
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
+import { Icon } from '@/components/ui/icon';
 import { ACCOUNT_HREF } from '@/components/layout/nav-links';
 import type { UserInfo } from '@/lib/contract/user';
 import { Link } from '@/lib/i18n/navigation';
@@ -32,7 +32,7 @@ export function MemberMenu({ user }: { user: UserInfo }) {
           <span data-testid="member-name" className="max-w-28 truncate max-sm:sr-only xl:max-w-40">
             {name}
           </span>
-          <ChevronDown aria-hidden className="text-muted max-xl:hidden" />
+          <Icon name="chevron-down" className="text-muted max-xl:hidden" />
         </>
       }
     >
@@ -50,11 +50,11 @@ export function MemberMenu({ user }: { user: UserInfo }) {
             onClick={close}
             className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg transition hover:bg-surface-2"
           >
-            <UserRound aria-hidden className="size-4 shrink-0" />
+            <Icon name="user-round" className="size-4 shrink-0" />
             {t('actions.account')}
           </Link>
           <DropdownItem
-            icon={<LogOut aria-hidden />}
+            icon={<Icon name="log-out" />}
             onSelect={() => {
               close();
               void logout();

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Eye } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
+import { Icon } from '@/components/ui/icon';
 import type { Match } from '@/lib/contract/schedule';
 import { formatCount } from '@/lib/format/count';
 
@@ -19,7 +19,7 @@ export function CommentatorList({ users }: { users: Match['users'] }) {
           <Avatar src={host.profilePicture} name={host.displayName} size="sm" />
           <span className="min-w-0 flex-1 truncate font-medium text-fg">{host.displayName}</span>
           <span className="inline-flex items-center gap-1 tabular-nums text-muted">
-            <Eye aria-hidden="true" className="size-3.5" />
+            <Icon name="eye" className="size-3.5" />
             {formatCount(host.viewerCount, locale)}
             <span className="sr-only"> {t('viewers')}</span>
           </span>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { CalendarDays, ChevronRight, Flame } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { PolledSeed } from '@/lib/api/polled-value';
 import type { Banner, MarqueeItem } from '@/lib/contract/resource';
@@ -40,7 +40,7 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, f
       <BannerSection hero={heroBanners} side={sideBanners} />
 
       <section aria-labelledby="home-featured">
-        <SectionHeading id="home-featured" icon={<Flame aria-hidden="true" />}>
+        <SectionHeading id="home-featured" icon={<Icon name="flame" />}>
           {t('featured.title')}
         </SectionHeading>
         <FeaturedMatches timeZone={timeZone} seed={featured} />
@@ -49,11 +49,11 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, f
       <section aria-labelledby="home-schedule">
         <SectionHeading
           id="home-schedule"
-          icon={<CalendarDays aria-hidden="true" />}
+          icon={<Icon name="calendar-days" />}
           action={
             <Link href="/lich-truc-tiep" className="inline-flex items-center gap-0.5 font-semibold text-accent hover:underline">
               {t('schedule.fullSchedule')}
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <Icon name="chevron-right" className="size-4" />
             </Link>
           }
         >

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import { Megaphone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { MarqueeItem } from '@/lib/contract/resource';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -26,7 +26,7 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
       <style href="home-marquee" precedence="default">
         {KEYFRAMES}
       </style>
-      <Megaphone aria-hidden="true" className="size-4 shrink-0 text-accent" />
+      <Icon name="megaphone" className="size-4 shrink-0 text-accent" />
       <div className="min-w-0 flex-1 overflow-hidden mask-x-from-95% mask-x-to-100% motion-reduce:overflow-x-auto motion-reduce:mask-none">
         <div
           style={{ '--marquee-duration': `${duration}s` } as CSSProperties}

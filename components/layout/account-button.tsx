@@ -1,12 +1,12 @@
 'use client';
 
-import { LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LazyAuthDialog } from '@/components/auth/lazy-auth-dialog';
 import { useAccountState } from '@/components/auth/account-state';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { MemberMenu } from '@/components/auth/member-menu';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/stores/session-store';
 
@@ -45,7 +45,7 @@ function AccountControl() {
         {t('actions.openRegister')}
       </Button>
       <Button variant="primary" size="sm" aria-haspopup="dialog" onClick={() => open('login')}>
-        <LogIn aria-hidden />
+        <Icon name="log-in" />
         <span className="max-sm:sr-only">{t('actions.openLogin')}</span>
       </Button>
     </div>

@@ -1,21 +1,22 @@
 'use client';
 
-import { CalendarClock, House, Menu, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { useAccountState } from '@/components/auth/account-state';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import { requestRoomChat } from '@/lib/chat/open-room-chat';
 import { BOTTOM_BAR_ITEMS, type BottomBarKey } from './nav-links';
 import { MenuLink } from './menu-link';
 
-const ICONS: Record<BottomBarKey, LucideIcon> = {
-  menu: Menu,
-  live: CalendarClock,
-  home: House,
-  chat: MessageCircle,
-  account: UserRound,
+const ICONS: Record<BottomBarKey, IconName> = {
+  menu: 'menu',
+  live: 'calendar-clock',
+  home: 'house',
+  chat: 'message-circle',
+  account: 'user-round',
 };
 
 /** A plain click, not one meant to open the link in a new tab or window. */
@@ -48,7 +49,6 @@ export function BottomBar() {
     >
       <ul className="mx-auto grid h-bottom-bar max-w-xl grid-cols-5">
         {BOTTOM_BAR_ITEMS.map(({ key, href }) => {
-          const Icon = ICONS[key];
           return (
             <li key={key} className="flex" onClickCapture={key === 'account' ? onAccountClick : key === 'chat' ? onChatClick : undefined}>
               <MenuLink
@@ -57,7 +57,7 @@ export function BottomBar() {
                 activeClassName="text-accent"
                 inactiveClassName="text-muted hover:text-fg"
               >
-                <Icon aria-hidden className={cn('size-[22px]', key === 'home' && 'size-6')} />
+                <Icon name={ICONS[key]} className={cn('size-[22px]', key === 'home' && 'size-6')} />
                 <span>{t(key)}</span>
               </MenuLink>
             </li>

@@ -1,5 +1,5 @@
-import { ChevronLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
 import { InboxBell } from '@/components/inbox/inbox-bell';
 import { AccountButton } from './account-button';
@@ -21,7 +21,7 @@ export function CompactHeader() {
           aria-label={tRoom('backToSchedule')}
           className="inline-flex size-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg"
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </Link>
         <Link href="/" aria-label={t('brand.homeLink')} className="rounded-lg">
           <Wordmark compact />

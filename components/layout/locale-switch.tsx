@@ -1,9 +1,9 @@
 'use client';
 
 import { useTransition } from 'react';
-import { Check, Languages } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
+import { Icon } from '@/components/ui/icon';
 import { LOCALES, type Locale } from '@/lib/domain/locale';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { HTML_LANG } from '@/components/app/html-lang';
@@ -27,7 +27,7 @@ export function LocaleSwitch() {
       label={t('current', { name: t(locale) })}
       trigger={
         <>
-          <Languages aria-hidden className="max-sm:hidden" />
+          <Icon name="languages" className="max-sm:hidden" />
           <span className="text-xs uppercase">{locale}</span>
         </>
       }
@@ -38,7 +38,7 @@ export function LocaleSwitch() {
             key={l}
             lang={HTML_LANG[l]}
             selected={l === locale}
-            icon={l === locale ? <Check aria-hidden /> : <span className="inline-block w-4" />}
+            icon={l === locale ? <Icon name="check" /> : <span className="inline-block w-4" />}
             onSelect={() => {
               close();
               choose(l);

@@ -1,0 +1,70 @@
+/**
+ * The icons in the sprite (`public/icons/sprite.svg`), by their lucide name. The shell's own icons
+ * plus every name a live mode or a seeded menu row carries. After changing the list, rebuild the
+ * sprite with `npx tsx scripts/make-icon-sprite.ts`; a unit test fails until it is rebuilt.
+ */
+export const ICON_NAMES = [
+  'book-open',
+  'calendar-check',
+  'calendar-clock',
+  'calendar-days',
+  'chart-column',
+  'check',
+  'cherry',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'circle',
+  'circle-dot',
+  'circle-play',
+  'clapperboard',
+  'dice-5',
+  'eye',
+  'file-text',
+  'film',
+  'flame',
+  'gamepad-2',
+  'gift',
+  'goal',
+  'history',
+  'house',
+  'info',
+  'land-plot',
+  'languages',
+  'layout-grid',
+  'lightbulb',
+  'list-checks',
+  'log-in',
+  'log-out',
+  'megaphone',
+  'menu',
+  'message-circle',
+  'mic',
+  'monitor',
+  'moon',
+  'music',
+  'newspaper',
+  'percent',
+  'radio',
+  'rotate-ccw',
+  'smartphone',
+  'spade',
+  'star',
+  'sun',
+  'swords',
+  'target',
+  'trophy',
+  'tv',
+  'user-round',
+  'users',
+  'volleyball',
+  'zap',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+const NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
+
+export function isIconName(name: string): name is IconName {
+  return NAMES.has(name);
+}
