@@ -14,6 +14,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'pino', 'ws'],
   env: { NEXT_PUBLIC_BUILD_ID: process.env.BUILD_ID ?? '' },
   generateBuildId: async () => process.env.BUILD_ID ?? null,
+  // The icon sprite's URL carries its content hash, so a versioned request may be kept for good.
+  headers: async () => [
+    {
+      source: '/icons/:file*',
+      has: [{ type: 'query', key: 'v' }],
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
 };
 
 const withIntl = withNextIntl(nextConfig);

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';

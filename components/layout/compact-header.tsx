@@ -6,12 +6,11 @@ import { AccountButton } from './account-button';
 import { LiveNowPill } from './live-now-pill';
 import { LocaleSwitch } from './locale-switch';
 import { ThemeSwitch } from './theme-switch';
-import { Wordmark } from './wordmark';
+import { HomeLogoLink } from './home-logo-link';
 import { LIVE_INFO_HREF } from './nav-links';
 
 /** The live-room bar: back to the schedule, logo, and the same controls as the main header. */
 export function CompactHeader() {
-  const t = useTranslations('common');
   const tRoom = useTranslations('liveroom');
   return (
     <header className="z-40 shrink-0 border-b border-border bg-surface">
@@ -23,9 +22,7 @@ export function CompactHeader() {
         >
           <Icon name="chevron-left" className="size-5" />
         </Link>
-        <Link href="/" aria-label={t('brand.homeLink')} className="rounded-lg">
-          <Wordmark compact />
-        </Link>
+        <HomeLogoLink className="rounded-lg" compact />
         <div className="ml-auto flex items-center gap-1">
           <LiveNowPill />
           <LocaleSwitch />

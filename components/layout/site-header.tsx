@@ -1,13 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/contract/resource';
-import { Link } from '@/lib/i18n/navigation';
 import { InboxBell } from '@/components/inbox/inbox-bell';
 import { AccountButton } from './account-button';
 import { HeaderMenu } from './header-menu';
 import { LiveNowPill } from './live-now-pill';
 import { LocaleSwitch } from './locale-switch';
 import { ThemeSwitch } from './theme-switch';
-import { Wordmark } from './wordmark';
+import { HomeLogoLink } from './home-logo-link';
 
 /** The sticky top bar: logo, main menu (desktop), live-now pill, language, colour mode, account. */
 export function SiteHeader({ items }: { items: MenuItem[] }) {
@@ -15,9 +14,7 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75">
       <div className="page-container flex h-header items-center gap-3 lg:gap-6">
-        <Link href="/" aria-label={t('brand.homeLink')} className="shrink-0 rounded-lg">
-          <Wordmark />
-        </Link>
+        <HomeLogoLink className="shrink-0 rounded-lg" />
         <HeaderMenu items={items} label={t('header.mainMenu')} />
         <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
           <LiveNowPill />
