@@ -49,10 +49,10 @@ describe('AccountButton', () => {
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Tạo tài khoản');
   });
 
-  it("shows a member's avatar and display name, with the account page in the menu", () => {
+  it("shows a member's avatar and display name, with the account page in the menu", async () => {
     asMember();
     renderWithAuth(<AccountButton />);
-    const trigger = screen.getByRole('button', { name: `Tài khoản: ${memberUser.displayName}` });
+    const trigger = await screen.findByRole('button', { name: `Tài khoản: ${memberUser.displayName}` });
     expect(screen.getByTestId('member-name')).toHaveTextContent(memberUser.displayName);
     fireEvent.click(trigger);
     expect(screen.getByRole('link', { name: 'Tài khoản của tôi' })).toHaveAttribute('href', '/tai-khoan/account');
@@ -61,7 +61,7 @@ describe('AccountButton', () => {
   it('logs out from the menu and becomes a guest with a new guest session', async () => {
     asMember();
     renderWithAuth(<AccountButton />);
-    fireEvent.click(screen.getByRole('button', { name: `Tài khoản: ${memberUser.displayName}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Tài khoản: ${memberUser.displayName}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
     expect(api.calls(user.logout.path)).toHaveLength(1);

@@ -110,7 +110,7 @@ describe('the auth dialog', () => {
     fill('Mật khẩu', 'demo12345');
     submit('Đăng nhập');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('member-name')).toHaveTextContent(memberUser.displayName);
+    expect(await screen.findByTestId('member-name')).toHaveTextContent(memberUser.displayName);
     expect(await screen.findByText(`Chào mừng ${memberUser.displayName} quay lại!`)).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ isGuest: false, user: memberUser });
   });

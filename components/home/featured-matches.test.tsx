@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { featureMatch } from '@/lib/contract/schedule';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { makeMatch } from '@/tests/mocks/data';
@@ -10,7 +10,7 @@ import { renderHome } from './test-utils';
 
 
 describe('FeaturedMatches', () => {
-  startMockApi();
+  const api = startMockApi();
 
   it('shows a card per featured match, asking for eight', async () => {
     const seen = vi.fn();
@@ -28,6 +28,14 @@ describe('FeaturedMatches', () => {
   it('says there is nothing featured when the list is empty', async () => {
     server.use(mockEndpoint(featureMatch, []));
     renderHome(<FeaturedMatches timeZone="Asia/Ho_Chi_Minh" />);
-    expect(await screen.findByText('Chưa có trận đấu nổi bật')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('/live/api/schedule/feature-match')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByText('Chưa có trận đấu nổi bật')).toBeInTheDocument());
+  });
+
+  it('shows the cards the server rendered without asking the API again', () => {
+    const matches = [makeMatch({ fixtureId: 1, roomId: 301 }), makeMatch({ fixtureId: 2, roomId: 302 }), makeMatch({ fixtureId: 3, roomId: 303 })];
+    renderHome(<FeaturedMatches timeZone="Asia/Ho_Chi_Minh" seed={{ value: matches, at: Date.now() }} />);
+    expect(screen.getAllByRole('link', { name: /^Xem trực tiếp/ })).toHaveLength(3);
+    expect(api.calls('/live/api/schedule/feature-match')).toHaveLength(0);
   });
 });

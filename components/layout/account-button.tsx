@@ -1,14 +1,17 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { LazyAuthDialog } from '@/components/auth/lazy-auth-dialog';
 import { useAccountState } from '@/components/auth/account-state';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
-import { MemberMenu } from '@/components/auth/member-menu';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/stores/session-store';
+
+// Only members have the menu: a guest's first load does not carry it.
+const MemberMenu = lazy(() => import('@/components/auth/member-menu').then((m) => ({ default: m.MemberMenu })));
 
 /**
  * Members see their avatar and name with a small menu; guests get log-in and sign-up, which open
@@ -30,15 +33,20 @@ function AccountControl() {
   const user = useCurrentUser();
   const open = useAuthDialog((s) => s.open);
 
-  if (state === 'member' && user) return <MemberMenu user={user} />;
-  if (state === 'pending') {
+  const pending = (
+    <span data-testid="account-pending" className="flex items-center">
+      <Skeleton className="h-8 w-9 sm:w-24 md:w-44" />
+      <span className="sr-only">{t('loading')}</span>
+    </span>
+  );
+  if (state === 'member' && user) {
     return (
-      <span data-testid="account-pending" className="flex items-center">
-        <Skeleton className="h-8 w-9 sm:w-24 md:w-44" />
-        <span className="sr-only">{t('loading')}</span>
-      </span>
+      <Suspense fallback={pending}>
+        <MemberMenu user={user} />
+      </Suspense>
     );
   }
+  if (state === 'pending') return pending;
   return (
     <div className="flex items-center gap-1.5">
       <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('register')} className="max-md:hidden">
