@@ -12,7 +12,7 @@ interface FeaturedMatchesProps {
 /** The featured-match grid: server-rendered, then refreshed while the page is open. */
 export function FeaturedMatches({ timeZone, seed }: FeaturedMatchesProps) {
   return (
-    <LiveFeaturedMatches timeZone={timeZone} seed={seed}>
+    <LiveFeaturedMatches timeZone={timeZone} renderedAt={seed?.at}>
       <FeaturedGrid matches={seed?.value ?? []} timeZone={timeZone} />
     </LiveFeaturedMatches>
   );

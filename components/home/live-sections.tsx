@@ -1,8 +1,6 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { PolledSeed } from '@/lib/api/polled-value';
-import type { Match } from '@/lib/contract/schedule';
 import { useFeaturedMatches, useTodaySchedule } from './home-data';
 
 // The server renders each list; its code reaches the browser only when a poll brings something newer
@@ -12,19 +10,16 @@ const ScheduleGroups = lazy(() => import('./schedule-groups').then((m) => ({ def
 
 interface LiveSectionProps {
   timeZone: string;
-  /** What the server rendered `children` from. */
-  seed?: PolledSeed<Match[]>;
-  /** The server-rendered list, shown until newer data arrives. */
+  /** When the server rendered `children` (no data: the list is already drawn); absent, the browser asks at once. */
+  renderedAt?: number;
+  /** The server-rendered list, shown until a poll brings newer data. */
   children: ReactNode;
 }
 
-/** Newer data than the server rendered with, once a poll has brought some. */
-function newer(matches: Match[] | undefined, seed: PolledSeed<Match[]> | undefined): Match[] | null {
-  return matches !== undefined && matches !== seed?.value ? matches : null;
-}
+const drawnAt = (renderedAt: number | undefined) => (renderedAt === undefined ? undefined : { at: renderedAt });
 
-export function LiveFeaturedMatches({ timeZone, seed, children }: LiveSectionProps) {
-  const fresh = newer(useFeaturedMatches(seed), seed);
+export function LiveFeaturedMatches({ timeZone, renderedAt, children }: LiveSectionProps) {
+  const fresh = useFeaturedMatches(drawnAt(renderedAt));
   if (!fresh) return children;
   return (
     <Suspense fallback={children}>
@@ -33,8 +28,8 @@ export function LiveFeaturedMatches({ timeZone, seed, children }: LiveSectionPro
   );
 }
 
-export function LiveTodaySchedule({ date, timeZone, seed, children }: LiveSectionProps & { date: string }) {
-  const fresh = newer(useTodaySchedule(date, timeZone, seed), seed);
+export function LiveTodaySchedule({ date, timeZone, renderedAt, children }: LiveSectionProps & { date: string }) {
+  const fresh = useTodaySchedule(date, timeZone, drawnAt(renderedAt));
   if (!fresh) return children;
   return (
     <Suspense fallback={children}>

@@ -14,7 +14,7 @@ interface TodayScheduleProps {
 /** Today's matches grouped by live mode: server-rendered, then refreshed while the page is open. */
 export function TodaySchedule({ date, timeZone, seed }: TodayScheduleProps) {
   return (
-    <LiveTodaySchedule date={date} timeZone={timeZone} seed={seed}>
+    <LiveTodaySchedule date={date} timeZone={timeZone} renderedAt={seed?.at}>
       <ScheduleGroups matches={seed?.value ?? []} timeZone={timeZone} />
     </LiveTodaySchedule>
   );

@@ -2,9 +2,12 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** What the server rendered a polled value with, and when (epoch ms): newer than a kept value, it wins. */
+/**
+ * What the server rendered a polled value with, and when (epoch ms): newer than a kept value, it wins.
+ * Without a value the server drew the data itself; the hook then stays undefined until a newer answer.
+ */
 export interface PolledSeed<T> {
-  value: T;
+  value?: T;
   at: number;
 }
 
