@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PointLedgerTable } from './schema-members';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
@@ -64,6 +65,12 @@ export interface UserTable {
   email: string | null;
   phone: string | null;
   createdAt: number;
+  emailVerifiedAt: Generated<number | null>;
+  phoneVerifiedAt: Generated<number | null>;
+  /** The member's own code for inviting friends; given on first use. */
+  referralCode: Generated<string | null>;
+  /** Who invited this member, from the code given at registration. */
+  referredBy: Generated<number | null>;
 }
 
 export interface FixtureTable {
@@ -334,4 +341,5 @@ export interface Database {
   playerSeasons: PlayerSeasonTable;
   oddsSnapshots: OddsSnapshotTable;
   favouriteTeams: FavouriteTeamTable;
+  pointLedger: PointLedgerTable;
 }

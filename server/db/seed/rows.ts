@@ -4,6 +4,9 @@ import type { Database } from '../schema';
 /** Bans and mutes come from moderators; the seed fills the other chat tables. */
 type ChatTablesNotSeeded = 'chatSanctions';
 
+/** Members earn points by what they do; nothing is paid out by the seed. */
+type MemberTablesNotSeeded = 'pointLedger';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded>;
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
