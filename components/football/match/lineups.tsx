@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeftRight, Shirt } from 'lucide-react';
+import { Shirt } from 'lucide-react';
 import { Crest } from '@/components/home/crest';
 import { eventMinute } from '@/components/live-room/event-label';
 import { cn } from '@/components/ui/cn';
@@ -9,6 +9,7 @@ import type { Side } from '@/lib/domain/match-events';
 import { Link } from '@/lib/i18n/navigation';
 import { MatchSection } from './match-section';
 import { Pitch, SIDE_COLOUR } from './pitch';
+import { BenchRows, SubstitutionRows } from './sheet-rows';
 
 interface LineupsProps {
   home: TeamLineup | null;
@@ -58,18 +59,7 @@ async function TeamSheet({ lineup, side, name, className }: { lineup: TeamLineup
         {subs.length === 0 ? (
           <p className="text-xs text-muted">{t('noSubstitutions')}</p>
         ) : (
-          <ul className="flex flex-col gap-1">
-            {subs.map((s) => (
-              <li key={s.on.id} className="flex min-w-0 items-center gap-2">
-                <span className="w-10 shrink-0 text-xs tabular-nums text-muted">{eventMinute(s)}</span>
-                <ArrowLeftRight aria-hidden className="size-3.5 shrink-0 text-accent" />
-                <span className="min-w-0 truncate">
-                  <Link prefetch={false} href={playerPath(s.on)} className="font-medium text-fg hover:text-accent">{s.on.name}</Link>
-                  <span className="text-muted"> / {s.player.name}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SubstitutionRows rows={subs.map((s) => ({ id: s.on.id, href: playerPath(s.on), name: s.on.name, lead: eventMinute(s), off: s.player.name }))} />
         )}
       </div>
       <div>
@@ -77,14 +67,7 @@ async function TeamSheet({ lineup, side, name, className }: { lineup: TeamLineup
         {lineup.bench.length === 0 ? (
           <p className="text-xs text-muted">{t('emptyBench')}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-2">
-            {lineup.bench.map((p) => (
-              <li key={p.id} className="flex min-w-0 items-center gap-2">
-                <span className="w-5 shrink-0 text-right text-xs tabular-nums text-muted">{p.shirtNumber}</span>
-                <Link prefetch={false} href={playerPath(p)} className="truncate text-fg hover:text-accent">{p.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <BenchRows rows={lineup.bench.map((p) => ({ id: p.id, href: playerPath(p), name: p.name, lead: String(p.shirtNumber) }))} />
         )}
       </div>
     </div>
