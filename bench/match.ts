@@ -69,11 +69,14 @@ export async function runMatchBench(origin: string): Promise<void> {
     { part: `default layout alone (${SHELL_REFERENCE} HTML)`, kb: shell.kb.toFixed(1), gzipKb: shell.gzipKb.toFixed(1) },
   ]);
   if (rsc.status !== 200) console.log(`RSC request answered ${rsc.status}`);
+  let heaviestTab = { tab: 'overview', kb: html.kb };
   for (const tab of ['lineups', 'statistics', 'h2h', 'standings', 'odds']) {
     const t = await sizeOf(origin, `${path}&tab=${tab}`);
     console.log(`  tab ${tab}: HTML ${t.kb.toFixed(1)} kB (${t.gzipKb.toFixed(1)} kB gzip)`);
+    if (t.kb > heaviestTab.kb) heaviestTab = { tab, kb: t.kb };
   }
   const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
   console.log(`HTML ${html.kb.toFixed(1)} kB (target ≤ ${HTML_TARGET_KB} kB): ${verdict(html.kb <= HTML_TARGET_KB)}`);
+  console.log(`heaviest tab ${heaviestTab.tab}: HTML ${heaviestTab.kb.toFixed(1)} kB (target ≤ ${HTML_TARGET_KB} kB): ${verdict(heaviestTab.kb <= HTML_TARGET_KB)}`);
   console.log(`p99 ${page.p99Ms} ms at ${CONNECTIONS} connections (target ≤ ${P99_TARGET_MS} ms): ${verdict(page.p99Ms <= P99_TARGET_MS && page.non2xx === 0)}`);
 }
