@@ -2,11 +2,11 @@
 import { gzipSync } from 'node:zlib';
 import { matchPath } from '../lib/domain/football-urls';
 import { load, warm, type LoadResult } from './lib/load';
+import { memberCookie } from './lib/member';
 
 const CONNECTIONS = 50;
 /** A page of the same default layout with almost nothing in it (a guest's bookings): what the shell alone weighs. */
 const SHELL_REFERENCE = '/lich-truc-tiep/dat-lich-cua-ban';
-const DEMO_MEMBER = { username: 'demo', password: 'demo12345' };
 const HTML_TARGET_KB = 100;
 const P99_TARGET_MS = 150;
 
@@ -34,13 +34,6 @@ function row(label: string, r: LoadResult, base: LoadResult) {
     p99: `${r.p99Ms} ms`,
     ratio: r === base ? '1.00 (baseline)' : `throughput ×${(r.requestsPerSecond / base.requestsPerSecond).toFixed(3)}, p99 ×${(r.p99Ms / Math.max(base.p99Ms, 1)).toFixed(1)}`,
   };
-}
-
-/** A member's session cookie: members' pages are never answered from the shared page cache. */
-async function memberCookie(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/live/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_MEMBER) });
-  const { data } = (await res.json()) as { data: { token: string } };
-  return `token=${data.token}`;
 }
 
 export async function runMatchBench(origin: string): Promise<void> {

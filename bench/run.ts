@@ -1,8 +1,9 @@
 // `npm run bench`: figures as ratios against a baseline measured in the same run on the same server.
 import { ensureBuild } from '../scripts/lib/steps.mjs';
 import { startBenchServer } from './lib/server';
-import { load, warm } from './lib/load';
-import { firstLoadJsKb } from './lib/page-weight';
+import { load, warm, type LoadResult } from './lib/load';
+import { memberCookie } from './lib/member';
+import { firstLoadJsKb, htmlKb } from './lib/page-weight';
 import { runLiveBench } from './live';
 import { runMatchBench } from './match';
 
@@ -23,20 +24,27 @@ try {
   await server.stop();
 }
 
+function homeRow(route: string, r: LoadResult, base: LoadResult): string[] {
+  return [route, `${r.requestsPerSecond.toFixed(0)} req/s`, `p99 ${r.p99Ms} ms`,
+    `throughput ×${(r.requestsPerSecond / base.requestsPerSecond).toFixed(3)}, p99 ×${(r.p99Ms / Math.max(base.p99Ms, 1)).toFixed(1)}`];
+}
+
 async function homeFigures(origin: string): Promise<void> {
   const baseline = await load(origin, '/healthz');
   const home = await load(origin, '/');
+  const member = await load(origin, '/', { headers: { cookie: await memberCookie(origin) } });
   const baselineJs = await firstLoadJsKb(origin, '/bench-baseline');
   const homeJs = await firstLoadJsKb(origin, '/');
 
   const rows = [
     ['minimal route /healthz', `${baseline.requestsPerSecond.toFixed(0)} req/s`, `p99 ${baseline.p99Ms} ms`, '1.00 (baseline)'],
-    ['home page / (SSR)', `${home.requestsPerSecond.toFixed(0)} req/s`, `p99 ${home.p99Ms} ms`,
-      `throughput ×${(home.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}, p99 ×${(home.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(1)}`],
+    homeRow('home page /, guests (shared page cache)', home, baseline),
+    homeRow('home page /, a member (rendered every time)', member, baseline),
   ];
   console.log('\nServer-rendered home page vs the minimal route (20 connections, 8 s each)');
   console.table(rows.map(([route, rps, p99, ratio]) => ({ route, rps, p99, ratio })));
-  if (home.non2xx || baseline.non2xx) console.log(`non-2xx answers: home ${home.non2xx}, baseline ${baseline.non2xx}`);
+  if (home.non2xx || member.non2xx || baseline.non2xx) console.log(`non-2xx answers: guests ${home.non2xx}, member ${member.non2xx}, baseline ${baseline.non2xx}`);
+  console.log(`home page HTML ${(await htmlKb(origin, '/')).toFixed(1)} kB`);
 
   const extra = homeJs.kb - baselineJs.kb;
   console.log('\nFirst-load JS, gzip');

@@ -34,3 +34,16 @@ function liveFirst(a: Groupable, b: Groupable): number {
 function isLive(match: Groupable): boolean {
   return matchStateOf(match.status) === 'live';
 }
+
+const ENDED_STATES = new Set(['end', 'walkover', 'awarded', 'cancelled', 'abandoned']);
+
+/**
+ * The rows a short list of one group shows: live matches, then those still to come by kick-off,
+ * then finished ones, latest first. A fan opening the home page wants what is on and next.
+ */
+export function leadingRows<M extends Groupable>(matches: readonly M[], limit: number): M[] {
+  const rank = (m: Groupable) => (isLive(m) ? 0 : ENDED_STATES.has(matchStateOf(m.status)) ? 2 : 1);
+  return [...matches]
+    .sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.startTimestamp - a.startTimestamp : a.startTimestamp - b.startTimestamp))
+    .slice(0, limit);
+}

@@ -7,7 +7,8 @@ import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { makeMatch } from '@/tests/mocks/data';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
-import { groupByLiveMode } from './group-by-live-mode';
+import { groupByLiveMode, leadingRows } from './group-by-live-mode';
+import { HOME_ROWS_PER_MODE } from './home-inputs';
 import { renderHome } from './test-utils';
 import { TodaySchedule } from './today-schedule';
 
@@ -76,5 +77,30 @@ describe('TodaySchedule', () => {
     renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
     await screen.findByText('Hôm nay chưa có trận đấu nào');
     expect(seen).toHaveBeenCalledWith({ date: '2025-05-10', timezone: ZONE, pageSize: 200 });
+  });
+});
+
+describe('leadingRows', () => {
+  const upcoming = (id: number, hour: number) => makeMatch({ fixtureId: id, status: `${hour}:00`, score: '', startTimestamp: at(hour) });
+  const ended = (id: number, hour: number) => makeMatch({ fixtureId: id, status: 'FT', startTimestamp: at(hour) });
+
+  it('shows live matches, then the next kick-offs, then the latest results, up to the limit', () => {
+    const day = [ended(10, 1), ended(11, 3), upcoming(12, 20), liveFootball, upcoming(13, 15)];
+    expect(leadingRows(day, 4).map((m) => m.fixtureId)).toEqual([3, 13, 12, 11]);
+  });
+});
+
+describe('a crowded live mode on the home page', () => {
+  startMockApi();
+
+  it('lists the first rows and links to the full schedule of that mode', async () => {
+    const many = Array.from({ length: HOME_ROWS_PER_MODE + 3 }, (_, i) =>
+      makeMatch({ fixtureId: 100 + i, home: `Home ${i}`, away: `Away ${i}`, status: '23:00', score: '', startTimestamp: at(16) + i * 60_000 }),
+    );
+    server.use(mockEndpoint(liveSchedule, many));
+    renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
+    const region = await screen.findByRole('region', { name: 'Bóng đá' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(HOME_ROWS_PER_MODE);
+    expect(within(region).getByRole('link', { name: `Xem tất cả ${many.length} trận` })).toHaveAttribute('href', '/lich-truc-tiep/the-thao/bong-da');
   });
 });

@@ -64,6 +64,9 @@ describe('guest page cache', () => {
     expect(pageCacheKey(req('/ty-le-keo/bong-da', { cookie: 'timezone=Asia/Tokyo' }))).not.toBe(plain);
     expect(pageCacheKey(req('/ty-le-keo/bong-da', { 'accept-encoding': 'gzip' }))).not.toBe(plain);
     expect(pageCacheKey(req('/tip-keo'))).toBeNull();
+    for (const home of ['/', '/en', '/zh', '/?utm=x']) expect(pageCacheKey(req(home))).not.toBeNull();
+    expect(pageCacheKey(req('/en'))).not.toBe(pageCacheKey(req('/')));
+    expect(pageCacheKey(req('/engl'))).toBeNull();
     expect(pageCacheKey({ ...req('/ket-qua/bong-da'), method: 'POST' } as http.IncomingMessage)).toBeNull();
   });
 });

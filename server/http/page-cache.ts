@@ -2,13 +2,13 @@ import type http from 'node:http';
 import { COOKIES } from '@/lib/domain/constants';
 
 /**
- * A short shared cache of server-rendered football pages for guests. Scores and odds pages are the
- * same for every guest and are hit hardest when a big match is on; rendering each request again
+ * A short shared cache of server-rendered pages for guests: the home page and the football pages. They
+ * are the same for every guest and are hit hardest when a big match is on; rendering each request again
  * would queue the crowd behind the renderer. A member's pages carry their own favourites and
  * session, so requests with a member token, router (RSC) requests and anything but GET always
  * render. Concurrent misses of one page wait for a single render instead of starting their own.
  */
-const PAGES = /^\/(?:(?:en|zh)\/)?(?:tran-dau|ket-qua|lich-thi-dau|ty-le-keo|thong-tin-tran-dau|giai-dau|doi-bong|cau-thu|san-van-dong|quan-ly-doi-bong)(?:\/|$)/;
+const PAGES = /^\/(?:en|zh)?$|^\/(?:(?:en|zh)\/)?(?:tran-dau|ket-qua|lich-thi-dau|ty-le-keo|thong-tin-tran-dau|giai-dau|doi-bong|cau-thu|san-van-dong|quan-ly-doi-bong)(?:\/|$)/;
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Response headers worth replaying; cookies are the first visitor's own and are never replayed. */
 const KEPT_HEADERS = ['content-type', 'content-encoding', 'link', 'vary', 'x-nextjs-stale-time', 'x-nextjs-prerender'];
