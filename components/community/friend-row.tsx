@@ -7,7 +7,7 @@ export function FriendRow({ member, detail, children }: { member: MemberCard; de
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5" data-user={member.userId}>
       <Avatar name={member.displayName} src={member.profilePicture} size="sm" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-36">
         <p className="truncate text-sm font-medium text-fg">{member.displayName}</p>
         <p className="truncate text-xs text-muted tabular-nums">{detail}</p>
       </div>

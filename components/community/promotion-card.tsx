@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
 import type { Promotion } from '@/lib/contract/community';
 import { Link } from '@/lib/i18n/navigation';
 import { promotionPath } from './promotion-paths';
@@ -9,11 +10,11 @@ import { PromotionStatusBadge } from './promotion-status-badge';
 export function PromotionCard({ promotion: p, timeZone }: { promotion: Promotion; timeZone: string }) {
   const t = useTranslations('community.promotions');
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface transition hover:border-accent/50" data-slug={p.slug}>
+    <article className={cn('group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface transition hover:border-accent/50', p.status === 'ended' && 'opacity-75')} data-slug={p.slug}>
       <div className="relative aspect-[16/6] overflow-hidden bg-surface-2">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
         <img src={p.banner} alt="" width={1600} height={600} loading="lazy" className="size-full object-cover transition group-hover:scale-[1.02]" />
-        <span className="absolute top-2 left-2">
+        <span className="absolute top-2 left-2 rounded-md bg-bg/90 shadow-sm">
           <PromotionStatusBadge status={p.status} />
         </span>
       </div>
