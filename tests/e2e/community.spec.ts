@@ -53,7 +53,7 @@ test('the information pages and the change log render in Vietnamese, English and
   await page.goto('/menu');
   const menu = page.getByTestId('full-menu');
   await expect(menu.getByRole('link', { name: 'Khuyến mãi', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: viInfo.menu.memberLinks.friends })).toBeVisible();
+  await expect(menu.getByRole('link', { name: viInfo.menu.memberLinks.friends, exact: true })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   for (const name of ['Về chúng tôi', 'Điều khoản', 'Nhật ký thay đổi', 'Ứng tuyển BLV', 'Khuyến mãi']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
