@@ -95,6 +95,12 @@ describe.each(backends)('friends page endpoints on $name', (backend) => {
     expect(byName).toEqual([expect.objectContaining({ userId: dung.id, status: 'friends' })]);
   });
 
+  it('folds Vietnamese capitals like Đ when searching by name', async () => {
+    const duc = await addMember(h.t.db, 'duc01', 'Đức Ánh');
+    const found = envelope(memberSearch.data).parse((await search('đức ánh', an.token)).body).data;
+    expect(found.map((m) => m.userId)).toEqual([duc.id]);
+  });
+
   it('treats % and _ as plain characters', async () => {
     const found = envelope(memberSearch.data).parse((await search('100%_', an.token)).body).data;
     expect(found.map((m) => m.userId)).toEqual([dung.id]);
