@@ -26,6 +26,7 @@ export const CHANGE_LOG: readonly Release[] = [
       e('new', 'Trang Bạn bè: danh sách bạn bè, lời mời đến và đi, tìm thành viên theo tên hoặc ID.', 'Friends page: your friends, incoming and sent requests, and a search by name or member ID.', '好友頁面：好友名單、收到與送出的邀請，並可依名稱或 ID 搜尋會員。'),
       e('new', 'Ứng tuyển bình luận viên ngay trên trang, theo dõi trạng thái hồ sơ và ghi chú từ ban tuyển chọn.', 'Apply to become a commentator on the site and follow your application and the reviewers’ note.', '可直接在網站上應徵主播，並查看申請狀態與審核備註。'),
       e('new', 'Khuyến mãi cho thành viên: nhận điểm kinh nghiệm một lần cho mỗi chương trình đang diễn ra.', 'Member promotions: claim experience points once for each running promotion.', '會員優惠活動：每個進行中的活動可領取一次經驗值。'),
+      e('improved', 'Trang chủ tải nhanh hơn: danh sách được dựng sẵn trên máy chủ và chỉ cập nhật khi có dữ liệu mới.', 'The home page loads faster: lists are drawn on the server and refresh only when newer data arrives.', '首頁載入更快：列表於伺服器端產生，僅在有新資料時更新。'),
       e('new', 'Trang Về chúng tôi, Điều khoản, Thông tin và Menu đầy đủ mọi chuyên mục.', 'About, Terms, Information and a full Menu of every section.', '新增關於我們、條款、資訊與完整選單頁面。'),
     ],
   },
@@ -35,7 +36,6 @@ export const CHANGE_LOG: readonly Release[] = [
     entries: [
       e('new', 'Tip kèo của thành viên với đánh giá, xếp hạng và tự động chấm khi trận đấu kết thúc.', 'Members’ tips with ratings, a leaderboard and automatic settling when the match ends.', '會員貼士，附評分、排行榜，賽後自動結算。'),
       e('new', 'Đội bóng yêu thích: theo dõi trận tiếp theo và kết quả gần nhất của đội bạn chọn.', 'Favourite teams: follow the next match and the latest result of the teams you pick.', '最愛球隊：追蹤所選球隊的下一場比賽與最新賽果。'),
-      e('improved', 'Trang chủ tải nhanh hơn: danh sách được dựng sẵn trên máy chủ và chỉ cập nhật khi có dữ liệu mới.', 'The home page loads faster: lists are drawn on the server and refresh only when newer data arrives.', '首頁載入更快：列表於伺服器端產生，僅在有新資料時更新。'),
     ],
   },
   {
