@@ -60,9 +60,20 @@ test('the information pages and the change log render in Vietnamese, English and
   }
 });
 
-test('an unknown promotion is the not-found page', async ({ page }) => {
+test('a guest gets the not-found page for an unknown promotion and a login prompt on member pages', async ({ page }) => {
   const response = await page.goto('/khuyen-mai/khong-co-chuong-trinh-nay');
   expect(response?.status()).toBe(404);
+
+  await page.goto('/bang-ton/ban-be');
+  await expect(page.getByText(viCommunity.friends.guestTitle)).toBeVisible();
+  await page.goto('/ung-tuyen-binh-luan-vien');
+  await expect(page.getByText(viCommunity.apply.guestTitle)).toBeVisible();
+  await expect(page.getByTestId('application-form')).toHaveCount(0);
+  await page.goto('/khuyen-mai');
+  await page.getByTestId('promotions').locator('article').filter({ has: page.locator('[data-status="running"]') }).first().getByRole('link').click();
+  await expect(page.getByTestId('claim-button')).toHaveText(viCommunity.promotions.claimLogin);
+  await page.getByTestId('claim-button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('a member applies to be a commentator and sees the application pending', async ({ browser }) => {
