@@ -40,6 +40,9 @@ export async function openDb(config: DbConfig = envConfig()): Promise<Db> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; PostgreSQL's folds every letter. Searches by name ("Đức", "Ánh") must
+  // match the same rows on both.
+  database.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
 }
 

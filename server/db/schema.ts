@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { PointLedgerTable } from './schema-members';
+import type { CommentatorApplicationTable, PromotionClaimTable, PromotionTable } from './schema-community';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
@@ -342,4 +343,7 @@ export interface Database {
   oddsSnapshots: OddsSnapshotTable;
   favouriteTeams: FavouriteTeamTable;
   pointLedger: PointLedgerTable;
+  commentatorApplications: CommentatorApplicationTable;
+  promotions: PromotionTable;
+  promotionClaims: PromotionClaimTable;
 }

@@ -18,6 +18,7 @@ import { buildSeasons } from './seed/season';
 import { buildMarquee } from './seed/marquee';
 import { buildMenus } from './seed/menus';
 import { buildPlayers } from './seed/players';
+import { buildPromotions } from './seed/promotions';
 import { buildRooms, type PlannedRoom } from './seed/rooms';
 import type { Row, SeededTable } from './seed/rows';
 import { DEMO_PASSWORD, buildUsers } from './seed/users';
@@ -74,6 +75,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       marquee: await insertRows(trx, 'marquee', buildMarquee()),
       banners: await insertRows(trx, 'banners', buildBanners()),
       domains: await insertRows(trx, 'domains', buildDomains()),
+      promotions: await insertRows(trx, 'promotions', buildPromotions(now)),
       ...(await seedChat(trx, { seed: seedValue, now })),
     };
     await recordFeed(trx, fixtures, seedValue, now);

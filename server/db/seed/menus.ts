@@ -54,6 +54,7 @@ const FOOTER: readonly Item[] = [
   { label: { vi: 'Khuyến mãi', en: 'Promotions', zh: '優惠活動' }, href: '/khuyen-mai', icon: 'gift' },
   { label: { vi: 'Phòng chat', en: 'Chat rooms', zh: '聊天室' }, href: '/chatroom', icon: 'message-circle' },
   { label: { vi: 'Giới thiệu bạn bè', en: 'Refer a friend', zh: '推薦好友' }, href: '/gioi-thieu-ban-be', icon: 'users' },
+  { label: { vi: 'Thông tin & trợ giúp', en: 'Info & help', zh: '資訊與說明' }, href: '/thong-tin', icon: 'info' },
 ];
 
 const SECTIONS: readonly [MenuSection, readonly Item[]][] = [

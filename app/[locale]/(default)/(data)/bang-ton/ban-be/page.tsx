@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { Users } from 'lucide-react';
+import { FriendsView } from '@/components/community/friends-view';
+import { MemberGate } from '@/components/community/member-gate';
+import { SectionMessages } from '@/components/i18n/section-messages';
+import { friendList } from '@/lib/contract/community';
+import { serverApiResult } from '@/server/api/server-api';
+import { viewerZone } from '../../_teams/entity-page';
+import { serverViewer } from '../../chatroom/_shared/viewer';
+import { communityLocale, communityMetadata, type CommunityRouteProps } from '../../_community/community-route';
+
+export const generateMetadata = communityMetadata('friends');
+
+/** /bang-ton/ban-be: the member's friends and friend requests; guests are asked to log in. */
+export default async function FriendsPage({ params }: CommunityRouteProps) {
+  const locale = await communityLocale(params);
+  const [t, lists, viewer, timeZone] = await Promise.all([getTranslations({ locale, namespace: 'community.friends' }), serverApiResult(friendList), serverViewer(), viewerZone()]);
+  return (
+    <SectionMessages namespaces={['community']}>
+      <div className="flex flex-col gap-5 py-4 md:py-6">
+        <header className="flex flex-col gap-1">
+          <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg md:text-2xl">
+            <Users aria-hidden className="size-6 text-accent" />
+            {t('title')}
+          </h1>
+          <p className="text-sm text-muted">{t('intro')}</p>
+        </header>
+        {lists.ok && viewer !== 0 ? (
+          <FriendsView initial={lists.data} viewer={viewer} timeZone={timeZone} />
+        ) : (
+          <MemberGate title={t('guestTitle')} text={t('guestText')} login={t('login')} icon={<Users aria-hidden />} />
+        )}
+      </div>
+    </SectionMessages>
+  );
+}

@@ -1,0 +1,19 @@
+import { PromotionsView } from '@/components/community/promotions-view';
+import { SectionMessages } from '@/components/i18n/section-messages';
+import { promotionList } from '@/lib/contract/community';
+import { serverApi } from '@/server/api/server-api';
+import { viewerZone } from '../_teams/entity-page';
+import { communityLocale, communityMetadata, type CommunityRouteProps } from '../_community/community-route';
+
+export const generateMetadata = communityMetadata('promotions');
+
+/** /khuyen-mai: every promotion, with the member's claims marked. */
+export default async function PromotionsPage({ params }: CommunityRouteProps) {
+  await communityLocale(params);
+  const [promotions, timeZone] = await Promise.all([serverApi(promotionList), viewerZone()]);
+  return (
+    <SectionMessages namespaces={['community']}>
+      <PromotionsView promotions={promotions ?? []} timeZone={timeZone} />
+    </SectionMessages>
+  );
+}

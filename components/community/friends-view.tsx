@@ -1,0 +1,89 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Check, MessageCircle, UserMinus, Users, X } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { conversationPath } from '@/components/chatroom/chatroom-paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { FriendLists } from '@/lib/contract/community';
+import { Link } from '@/lib/i18n/navigation';
+import { FriendRow } from './friend-row';
+import { FriendSearch } from './friend-search';
+import { useFriendActions } from './use-friend-actions';
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-surface p-4" data-testid={id}>
+      <h2 id={id} className="mb-1 text-sm font-semibold text-fg">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The member's friends page: search, requests received and sent, and friends. */
+export function FriendsView({ initial, viewer, timeZone }: { initial: FriendLists; viewer: number; timeZone: string }) {
+  const t = useTranslations('community.friends');
+  const format = useFormatter();
+  const { lists, run, busy } = useFriendActions(initial);
+  const date = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium', timeZone });
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+      <div className="flex flex-col gap-4">
+        <FriendSearch viewer={viewer} run={run} busy={busy} />
+        <Block id="friend-incoming" title={t('incomingTitle', { count: lists.incoming.length })}>
+          {lists.incoming.length === 0 ? <p className="py-2 text-sm text-muted">{t('noIncoming')}</p> : (
+            <ul className="divide-y divide-border">
+              {lists.incoming.map((m) => (
+                <FriendRow key={m.userId} member={m} detail={t('requestedAt', { date: date(m.requestedAt) })}>
+                  <Button size="sm" disabled={busy === m.userId} onClick={() => run({ kind: 'respond', userId: m.userId, accept: true })}>
+                    <Check aria-hidden />
+                    {t('accept')}
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={busy === m.userId} onClick={() => run({ kind: 'respond', userId: m.userId, accept: false })}>
+                    <X aria-hidden />
+                    {t('decline')}
+                  </Button>
+                </FriendRow>
+              ))}
+            </ul>
+          )}
+        </Block>
+        <Block id="friend-outgoing" title={t('outgoingTitle', { count: lists.outgoing.length })}>
+          {lists.outgoing.length === 0 ? <p className="py-2 text-sm text-muted">{t('noOutgoing')}</p> : (
+            <ul className="divide-y divide-border">
+              {lists.outgoing.map((m) => (
+                <FriendRow key={m.userId} member={m} detail={t('requestedAt', { date: date(m.requestedAt) })}>
+                  <Button size="sm" variant="ghost" disabled={busy === m.userId} onClick={() => run({ kind: 'remove', userId: m.userId })}>
+                    <X aria-hidden />
+                    {t('cancel')}
+                  </Button>
+                </FriendRow>
+              ))}
+            </ul>
+          )}
+        </Block>
+      </div>
+      <Block id="friend-list" title={t('friendsTitle', { count: lists.friends.length })}>
+        {lists.friends.length === 0 ? (
+          <EmptyState className="mt-2" icon={<Users aria-hidden />} title={t('noFriends')} description={t('noFriendsHint')} />
+        ) : (
+          <ul className="divide-y divide-border">
+            {lists.friends.map((m) => (
+              <FriendRow key={m.userId} member={m} detail={t('since', { date: date(m.since) })}>
+                <Link href={conversationPath(m.userId)} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+                  <MessageCircle aria-hidden />
+                  {t('message')}
+                </Link>
+                <Button size="sm" variant="ghost" aria-label={t('removeNamed', { name: m.displayName })} disabled={busy === m.userId} onClick={() => run({ kind: 'remove', userId: m.userId })}>
+                  <UserMinus aria-hidden />
+                  <span className="hidden sm:inline">{t('remove')}</span>
+                </Button>
+              </FriendRow>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Gift } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Promotion } from '@/lib/contract/community';
+import { PromotionCard } from './promotion-card';
+
+/** /khuyen-mai: running promotions first, then upcoming, then ended. */
+export function PromotionsView({ promotions, timeZone }: { promotions: readonly Promotion[]; timeZone: string }) {
+  const t = useTranslations('community.promotions');
+  return (
+    <div className="flex flex-col gap-5 py-4 md:py-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg md:text-2xl">
+          <Gift aria-hidden className="size-6 text-accent" />
+          {t('title')}
+        </h1>
+        <p className="max-w-2xl text-sm text-muted">{t('intro')}</p>
+      </header>
+      {promotions.length === 0 ? (
+        <EmptyState icon={<Gift aria-hidden />} title={t('empty')} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="promotions">
+          {promotions.map((p) => (
+            <li key={p.id} className="relative">
+              <PromotionCard promotion={p} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-muted">{t('oddsNotice')}</p>
+    </div>
+  );
+}
