@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { PointLedgerTable } from './schema-members';
+import type { CheckInTable, WatchDayTable } from './schema-engagement';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
@@ -342,4 +343,6 @@ export interface Database {
   oddsSnapshots: OddsSnapshotTable;
   favouriteTeams: FavouriteTeamTable;
   pointLedger: PointLedgerTable;
+  checkIns: CheckInTable;
+  watchDays: WatchDayTable;
 }

@@ -7,6 +7,9 @@ type ChatTablesNotSeeded = 'chatSanctions';
 /** Members earn points by what they do; nothing is paid out by the seed. */
 type MemberTablesNotSeeded = 'pointLedger';
 
+/** Check-ins and watch time come from members' own visits. */
+type EngagementTablesNotSeeded = 'checkIns' | 'watchDays';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | EngagementTablesNotSeeded>;
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
