@@ -40,7 +40,7 @@ export function CheckInCalendar({ month, checked, today }: { month: string; chec
               data-day={d}
               data-checked={on}
               className={cn(
-                'flex aspect-square items-center justify-center rounded-lg text-sm font-semibold tabular-nums',
+                'flex aspect-square items-center justify-center rounded-lg text-sm font-semibold tabular-nums sm:aspect-auto sm:h-11',
                 on ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted',
                 isToday && 'ring-2 ring-accent ring-offset-2 ring-offset-surface',
               )}

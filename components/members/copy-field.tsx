@@ -38,10 +38,10 @@ export function CopyField({ label, copyLabel, value, isPath = false, testId }: C
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <span className="text-xs font-semibold text-muted">{label}</span>
       <div className="flex items-center gap-2">
-        <output className="min-w-0 flex-1 truncate rounded-lg border border-border bg-surface-2 px-3 py-2 font-mono text-sm text-fg" data-testid={testId}>
+        <output className="block min-w-0 flex-1 truncate rounded-lg border border-border bg-surface-2 px-3 py-2 font-mono text-sm text-fg" data-testid={testId}>
           {full}
         </output>
         <Button variant="outline" onClick={() => void copy()} aria-label={copyLabel}>

@@ -14,7 +14,7 @@ export interface MemberIdentity {
 export function LevelCard({ member, level }: { member: MemberIdentity; level: LevelInfo }) {
   const t = useTranslations('members.level');
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center md:p-6" data-testid="level-card">
+    <Card className="flex items-center gap-4 p-4 md:p-6" data-testid="level-card">
       <Avatar name={member.displayName} src={member.profilePicture} size="lg" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -54,7 +54,7 @@ export function MemberHub({ member, level, board, calendar, referral }: MemberHu
             <li key={a.key}>
               <Link href={a.href} className="flex h-full items-center gap-2.5 rounded-xl border border-border bg-surface px-3 py-3 text-sm font-semibold text-fg transition hover:border-accent/40 hover:text-accent">
                 <span className="text-accent [&_svg]:size-5">{a.icon}</span>
-                <span className="min-w-0 flex-1 truncate">{t(`links.${a.key}`)}</span>
+                <span className="min-w-0 flex-1 leading-tight">{t(`links.${a.key}`)}</span>
               </Link>
             </li>
           ))}

@@ -13,7 +13,7 @@ export function ReferralView({ info, timeZone }: { info: ReferralInfo; timeZone:
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-4 p-4 md:p-6">
         <p className="text-sm text-muted">{t('intro', { points: info.rewardPoints })}</p>
-        <div className="grid gap-4 md:grid-cols-[200px_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[200px_minmax(0,1fr)]">
           <CopyField label={t('code')} copyLabel={t('copyCode')} value={info.code} testId="referral-code" />
           <CopyField label={t('link')} copyLabel={t('copyLink')} value={info.path} isPath testId="referral-link" />
         </div>

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { memberName } from '@/components/auth/account-state';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { MemberGuest } from '@/components/members/member-guest';
 import { MemberHub } from '@/components/members/member-hub';
@@ -21,7 +22,7 @@ export default async function MemberHubPage({ params }: MemberPageProps) {
       <MemberPage title={data ? undefined : t('hub')}>
         {data ? (
           <MemberHub
-            member={{ displayName: data[0].nickname || data[0].displayName, profilePicture: data[0].profilePicture ?? null }}
+            member={{ displayName: memberName(data[0]), profilePicture: data[0].profilePicture }}
             level={data[1]}
             board={data[2]}
             calendar={data[3]}
