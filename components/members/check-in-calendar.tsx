@@ -1,6 +1,10 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { daysOfMonth } from '@/lib/domain/member-day';
+import { MEMBER_PATHS } from '@/lib/domain/member-urls';
+import { addMonths, daysOfMonth, monthOf } from '@/lib/domain/member-day';
+import { Link } from '@/lib/i18n/navigation';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -16,9 +20,23 @@ export function CheckInCalendar({ month, checked, today }: { month: string; chec
   const set = new Set(checked);
   const lead = days[0] ? weekdayColumn(days[0]) : 0;
   const [year, mm] = month.split('-');
+  const monthHref = (m: string) => ({ pathname: MEMBER_PATHS.checkIn, query: { thang: m } });
+  const hasNext = addMonths(month, 1) <= monthOf(today);
   return (
     <div>
-      <h2 className="mb-3 text-sm font-bold text-fg">{t('calendar', { month: `${mm}/${year}` })}</h2>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="text-sm font-bold text-fg">{t('calendar', { month: `${mm}/${year}` })}</h2>
+        <nav aria-label={t('months')} className="flex gap-1">
+          <Link href={monthHref(addMonths(month, -1))} aria-label={t('previousMonth')} className={buttonClasses({ variant: 'ghost', size: 'icon' })} scroll={false}>
+            <ChevronLeft aria-hidden />
+          </Link>
+          {hasNext ? (
+            <Link href={monthHref(addMonths(month, 1))} aria-label={t('nextMonth')} className={buttonClasses({ variant: 'ghost', size: 'icon' })} scroll={false}>
+              <ChevronRight aria-hidden />
+            </Link>
+          ) : null}
+        </nav>
+      </div>
       <div role="grid" aria-label={t('calendar', { month: `${mm}/${year}` })} className="grid grid-cols-7 gap-1.5 text-center" data-testid="check-in-calendar">
         {WEEKDAYS.map((w) => (
           <div key={w} role="columnheader" className="pb-1 text-[11px] font-semibold text-muted">

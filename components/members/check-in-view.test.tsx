@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInCalendar } from '@/lib/contract/engagement';
@@ -11,7 +12,12 @@ import { CheckInView } from './check-in-view';
 import { renderMembers } from './test-utils';
 
 const refresh = vi.fn();
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ refresh }) }));
+type Href = string | { pathname: string; query?: Record<string, string> };
+const hrefText = (href: Href) => (typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query).toString()}`);
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => ({ refresh }),
+  Link: ({ href, scroll: _scroll, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: Href; scroll?: boolean }) => <a href={hrefText(href)} {...rest} />,
+}));
 
 const api = startMockApi();
 
@@ -69,5 +75,15 @@ describe('CheckInView', () => {
     renderMembers(<CheckInView calendar={calendar({ checkedToday: true, days: ['2026-11-24', '2026-11-25'] })} />);
     expect(screen.getByRole('button', { name: 'Hôm nay đã điểm danh' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Điểm danh \(/ })).toBeNull();
+  });
+
+  it('steps back to earlier months, and forward only up to this month', () => {
+    const { unmount } = renderMembers(<CheckInView calendar={calendar()} />);
+    expect(screen.getByRole('link', { name: 'Tháng trước' })).toHaveAttribute('href', '/diem-danh?thang=2026-10');
+    expect(screen.queryByRole('link', { name: 'Tháng sau' })).toBeNull();
+    unmount();
+    renderMembers(<CheckInView calendar={calendar({ month: '2026-10', days: ['2026-10-31'] })} />);
+    expect(screen.getByRole('link', { name: 'Tháng sau' })).toHaveAttribute('href', '/diem-danh?thang=2026-11');
+    expect(screen.getAllByRole('gridcell')).toHaveLength(31);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MONTH_KEY_RE } from '@/lib/domain/member-day';
 import { MISSION_IDS } from '@/lib/domain/missions';
 import { endpoint } from './endpoint';
 
@@ -69,7 +70,7 @@ export type CheckInCalendar = z.infer<typeof checkInCalendar>;
 export const checkInCalendarCall = endpoint({
   method: 'GET',
   path: '/live/api/user/check-in/calendar',
-  query: z.strictObject({ month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))) }),
+  query: z.strictObject({ month: z.optional(z.string().check(z.regex(MONTH_KEY_RE))) }),
   data: checkInCalendar,
 });
 

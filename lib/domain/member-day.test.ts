@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOfMonth, isDayKey, memberDay, memberDayRange, nextReset } from './member-day';
+import { addDays, addMonths, daysOfMonth, isDayKey, isMonthKey, memberDay, memberDayRange, nextReset } from './member-day';
 
 describe('member days in Asia/Ho_Chi_Minh', () => {
   it('starts a day at 17:00 UTC of the day before', () => {
@@ -30,5 +30,12 @@ describe('member days in Asia/Ho_Chi_Minh', () => {
     expect(isDayKey('2026-11-25')).toBe(true);
     expect(isDayKey('2026-02-30')).toBe(false);
     expect(isDayKey('2026-1-5')).toBe(false);
+  });
+
+  it('steps months across years and checks month keys', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(isMonthKey('2026-11')).toBe(true);
+    expect(isMonthKey('2026-13')).toBe(false);
   });
 });

@@ -35,6 +35,17 @@ export function nextReset(at: number): number {
 /** The month (YYYY-MM) of a member day. */
 export const monthOf = (day: DayKey): string => day.slice(0, 7);
 
+/** A month as YYYY-MM. */
+export const MONTH_KEY_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const isMonthKey = (value: string): boolean => MONTH_KEY_RE.test(value);
+
+/** The month (YYYY-MM) `n` months after (or before) `month`. */
+export function addMonths(month: string, n: number): string {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+}
+
 /** Every day of a month (YYYY-MM), in order. */
 export function daysOfMonth(month: string): DayKey[] {
   const first = `${month}-01`;
