@@ -33,6 +33,12 @@ test('a member checks in, claims the check-in mission and sees the points on the
   await expect(page.getByRole('button', { name: 'Hôm nay đã điểm danh' })).toBeDisabled();
   await expect(page.getByTestId('check-in-calendar').locator('[data-checked="true"]')).toHaveCount(1);
   await expect(page.getByTestId('current-streak')).toHaveText('1 ngày');
+  // Last month holds no check-ins; the way back leads to this month again.
+  await page.getByRole('link', { name: 'Tháng trước' }).click();
+  await expect(page).toHaveURL(/\/diem-danh\?thang=\d{4}-\d{2}$/);
+  await expect(page.getByTestId('check-in-calendar').locator('[data-checked="true"]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Tháng sau' }).click();
+  await expect(page.getByTestId('check-in-calendar').locator('[data-checked="true"]')).toHaveCount(1);
 
   await page.goto('/nhiem-vu-hang-ngay');
   await expect(mission).toHaveAttribute('data-complete', 'true');
