@@ -38,7 +38,7 @@ export function LivePlayer({ src, title, realtime = true, roomId, className }: L
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
   const [attempt, setAttempt] = useState(0);
   const fullscreen = useFullscreen(box, video);
-  useWatchHeartbeat(roomId, state.status === 'playing');
+  useWatchHeartbeat(roomId, video);
   const closed = useRef(false);
   // Set while a new link is attached: the element's reset must not count as the viewer pausing.
   const reloading = useRef(false);

@@ -9,12 +9,15 @@ const member = vi.hoisted(() => ({ value: true }));
 vi.mock('@/lib/stores/session-store', () => ({ useIsMember: () => member.value }));
 
 let visibility: DocumentVisibilityState = 'visible';
+const video = { paused: false, ended: false, readyState: 4 };
+const ref = { current: video as unknown as HTMLVideoElement };
 
 beforeEach(() => {
   vi.useFakeTimers();
   apiCall.mockClear();
   member.value = true;
   visibility = 'visible';
+  Object.assign(video, { paused: false, ended: false, readyState: 4 });
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
 afterEach(() => {
@@ -23,7 +26,7 @@ afterEach(() => {
 
 describe('useWatchHeartbeat', () => {
   it('beats once a minute for a member while the video plays', () => {
-    renderHook(() => useWatchHeartbeat(7, true));
+    renderHook(() => useWatchHeartbeat(7, ref));
     vi.advanceTimersByTime(WATCH_HEARTBEAT_MS - 1);
     expect(apiCall).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1 + 2 * WATCH_HEARTBEAT_MS);
@@ -31,18 +34,25 @@ describe('useWatchHeartbeat', () => {
     expect(apiCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/live/api/user/watch/heartbeat' }), { body: { roomId: 7 } });
   });
 
-  it('stays quiet while paused, for guests, and in a hidden tab', () => {
-    const { rerender } = renderHook(({ playing }) => useWatchHeartbeat(7, playing), { initialProps: { playing: false } });
-    vi.advanceTimersByTime(3 * WATCH_HEARTBEAT_MS);
-    rerender({ playing: true });
+  it('skips a minute that ends paused, stalled or in a hidden tab, and keeps its clock', () => {
+    renderHook(() => useWatchHeartbeat(7, ref));
+    video.paused = true;
+    vi.advanceTimersByTime(WATCH_HEARTBEAT_MS);
+    Object.assign(video, { paused: false, readyState: 2 });
+    vi.advanceTimersByTime(WATCH_HEARTBEAT_MS);
+    Object.assign(video, { readyState: 4 });
     visibility = 'hidden';
-    vi.advanceTimersByTime(3 * WATCH_HEARTBEAT_MS);
+    vi.advanceTimersByTime(WATCH_HEARTBEAT_MS);
     expect(apiCall).not.toHaveBeenCalled();
-    member.value = false;
-    renderHook(() => useWatchHeartbeat(7, true));
     visibility = 'visible';
     vi.advanceTimersByTime(WATCH_HEARTBEAT_MS);
-    // Only the member's hook from the first render beats once it is visible again.
     expect(apiCall).toHaveBeenCalledTimes(1);
+  });
+
+  it('never beats for a guest', () => {
+    member.value = false;
+    renderHook(() => useWatchHeartbeat(7, ref));
+    vi.advanceTimersByTime(5 * WATCH_HEARTBEAT_MS);
+    expect(apiCall).not.toHaveBeenCalled();
   });
 });
