@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
 import { Icon } from '@/components/ui/icon';
 import { ACCOUNT_HREF } from '@/components/layout/nav-links';
+import { MEMBER_PATHS } from '@/lib/domain/member-urls';
 import type { UserInfo } from '@/lib/contract/user';
 import { Link } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -52,6 +53,14 @@ export function MemberMenu({ user }: { user: UserInfo }) {
           >
             <Icon name="user-round" className="size-4 shrink-0" />
             {t('actions.account')}
+          </Link>
+          <Link
+            href={MEMBER_PATHS.hub}
+            onClick={close}
+            className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg transition hover:bg-surface-2"
+          >
+            <Icon name="trophy" className="size-4 shrink-0" />
+            {t('actions.memberHub')}
           </Link>
           <DropdownItem
             icon={<Icon name="log-out" />}

@@ -21,6 +21,7 @@ const LivePlayer = dynamic(loadPlayer, { ssr: false, loading: PlayerFrame });
 
 interface RoomPlayerProps {
   src: string;
+  roomId: number;
   title: string;
   onAir: boolean;
   /** Said over the black frame while nothing is on air. */
@@ -30,11 +31,11 @@ interface RoomPlayerProps {
 }
 
 /** The video area: the stream while on air, a quiet frame before it starts. */
-export function RoomPlayer({ src, title, onAir, offAirText, fill = false }: RoomPlayerProps) {
+export function RoomPlayer({ src, roomId, title, onAir, offAirText, fill = false }: RoomPlayerProps) {
   return (
     <div className={cn('relative aspect-video max-h-[calc(100dvh-8rem)] w-full overflow-hidden bg-black', fill ? 'lg:aspect-auto lg:h-[calc(100dvh-3rem)] lg:max-h-none' : 'lg:rounded-xl')}>
       {onAir ? (
-        <LivePlayer src={src} title={title} realtime className="size-full bg-black object-contain" />
+        <LivePlayer src={src} roomId={roomId} title={title} realtime className="size-full bg-black object-contain" />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 px-6 text-center text-white/70">
           <Radio aria-hidden className="size-10" />

@@ -60,7 +60,7 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
       <div className={cn('min-h-0 min-w-0 flex-1', phoneChat ? 'flex flex-col overflow-hidden' : 'overflow-y-auto')}>
         <div className={cn('w-full shrink-0', theatre ? 'lg:bg-black' : 'mx-auto max-w-[1680px] lg:px-4 lg:pt-4')}>
           <div data-testid="room-player-area">
-            <RoomPlayer src={room.streamLink} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} offAirText={t(offAirKey(room.match.scheduleStatus))} fill={theatre} />
+            <RoomPlayer src={room.streamLink} roomId={room.roomId} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} offAirText={t(offAirKey(room.match.scheduleStatus))} fill={theatre} />
           </div>
         </div>
         <PhoneRoomSwitch view={phoneView} onChange={setPhoneView} />

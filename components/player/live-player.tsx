@@ -11,6 +11,7 @@ import { logPlayerError } from './player-log';
 import { PlayerOverlays } from './player-overlays';
 import { initialPlayerState, playerReducer } from './player-state';
 import { useFullscreen } from './use-fullscreen';
+import { useWatchHeartbeat } from './use-watch-heartbeat';
 
 preloadPlayerEngine();
 
@@ -21,13 +22,15 @@ export interface LivePlayerProps {
   title: string;
   /** Real-time streams rebuild their link on a quality change (spec §4). Live rooms are real-time unless told otherwise. */
   realtime?: boolean;
+  /** The live room being watched: a member's watching time is reported for it. */
+  roomId?: number;
   className?: string;
 }
 
 const hasUserActivation = () => navigator.userActivation?.hasBeenActive ?? false;
 
 /** The live-room video: hls.js (loaded only here) or native HLS, with the spec's mute and quality rules. */
-export function LivePlayer({ src, title, realtime = true, className }: LivePlayerProps) {
+export function LivePlayer({ src, title, realtime = true, roomId, className }: LivePlayerProps) {
   const t = useTranslations('player');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -35,6 +38,7 @@ export function LivePlayer({ src, title, realtime = true, className }: LivePlaye
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
   const [attempt, setAttempt] = useState(0);
   const fullscreen = useFullscreen(box, video);
+  useWatchHeartbeat(roomId, video);
   const closed = useRef(false);
   // Set while a new link is attached: the element's reset must not count as the viewer pausing.
   const reloading = useRef(false);

@@ -4,5 +4,7 @@ export const POINT_KIND = {
   mission: 'mission',
   referral: 'referral',
   promotion: 'promotion',
+  watch: 'watch',
+  chat: 'chat',
 } as const;
 export type PointKind = (typeof POINT_KIND)[keyof typeof POINT_KIND];

@@ -17,6 +17,7 @@ import type teams from '@/messages/vi/teams.json';
 import type tips from '@/messages/vi/tips.json';
 import type community from '@/messages/vi/community.json';
 import type info from '@/messages/vi/info.json';
+import type members from '@/messages/vi/members.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -37,6 +38,7 @@ export interface Messages {
   tips: typeof tips;
   community: typeof community;
   info: typeof info;
+  members: typeof members;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {

@@ -20,6 +20,7 @@ import { footballMatchRoutes } from './routes/football-match';
 import { footballTeamsRoutes } from './routes/football-teams';
 import { tipsRoutes } from './routes/tips';
 import { communityLiveRoutes, communityOtherRoutes } from './routes/community';
+import { engagementRoutes } from './routes/engagement';
 
 /** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
 function defaultLoginLimiter() {
@@ -46,7 +47,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
 
   const football = [...footballRoutes, ...footballScoresRoutes, ...footballMatchRoutes, ...footballTeamsRoutes, ...tipsRoutes];
   const under = (prefix: string) => football.filter((r) => r.endpoint.path.startsWith(`${prefix}/`));
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...communityLiveRoutes, ...under('/live/api')]));
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...communityLiveRoutes, ...engagementRoutes, ...under('/live/api')]));
   app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes, ...under('/al/api')]));
   app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...communityOtherRoutes, ...under('/other/api')]));
 

@@ -6,11 +6,19 @@ import { feed } from './migrations/003-feed';
 import { chat } from './migrations/004-chat';
 import { football } from './migrations/005-football';
 import { members } from './migrations/006-members';
+import { engagement } from './migrations/008-engagement';
 import { community } from './migrations/009-community';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '001-initial': initial(dialect), '002-live': live(dialect), '003-feed': feed(dialect), '004-chat': chat(dialect), '005-football': football(dialect), '006-members': members(dialect),
+  return {
+    '001-initial': initial(dialect),
+    '002-live': live(dialect),
+    '003-feed': feed(dialect),
+    '004-chat': chat(dialect),
+    '005-football': football(dialect),
+    '006-members': members(dialect),
+    '008-engagement': engagement(dialect),
     '009-community': community(dialect),
   };
 }

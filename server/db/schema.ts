@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { PointLedgerTable } from './schema-members';
 import type { CommentatorApplicationTable, PromotionClaimTable, PromotionTable } from './schema-community';
+import type { CheckInTable, WatchDayTable } from './schema-engagement';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
@@ -346,4 +347,6 @@ export interface Database {
   commentatorApplications: CommentatorApplicationTable;
   promotions: PromotionTable;
   promotionClaims: PromotionClaimTable;
+  checkIns: CheckInTable;
+  watchDays: WatchDayTable;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
 import * as booking from '@/lib/contract/booking';
 import * as chat from '@/lib/contract/chat';
+import * as engagement from '@/lib/contract/engagement';
 import * as football from '@/lib/contract/football';
 import * as scores from '@/lib/contract/football-scores';
 import * as resource from '@/lib/contract/resource';
@@ -135,6 +136,7 @@ export const defaultHandlers: HttpHandler[] = [
   ),
   mockEndpoint(booking.bookingList, live.bookings),
   mockEndpoint(booking.bookingCancel, null),
+  mockEndpoint(engagement.watchHeartbeat, { counted: true, minutesToday: 1 }),
   mockEndpoint(chat.chatRoomList, ({ query }) =>
     query.tab === 'following' ? chatData.chatRooms.filter((r) => r.following) : query.tab === 'discover' ? chatData.chatRooms.filter((r) => !r.following) : chatData.chatRooms,
   ),

@@ -10,6 +10,9 @@ type MemberTablesNotSeeded = 'pointLedger';
 /** Applications and claims come from members; the seed fills only the promotions. */
 type CommunityTablesNotSeeded = 'commentatorApplications' | 'promotionClaims';
 
+/** Check-ins and watch time come from members' own visits. */
+type EngagementTablesNotSeeded = 'checkIns' | 'watchDays';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded>;
 export type Row<T extends keyof Database> = Insertable<Database[T]>;

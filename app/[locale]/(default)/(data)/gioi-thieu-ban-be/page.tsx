@@ -1,0 +1,24 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SectionMessages } from '@/components/i18n/section-messages';
+import { MemberGuest } from '@/components/members/member-guest';
+import { MemberPage } from '@/components/members/member-page';
+import { ReferralView } from '@/components/members/referral-view';
+import { referralInfoCall } from '@/lib/contract/engagement';
+import { localeOf, viewerZone } from '../_teams/entity-page';
+import { memberData, memberMetadata, type MemberPageProps } from '../_members/member-data';
+
+export const generateMetadata = memberMetadata('referral');
+
+/** /gioi-thieu-ban-be: the member's referral code and link, and the friends who joined with it. */
+export default async function ReferralPage({ params }: MemberPageProps) {
+  const locale = localeOf((await params).locale);
+  setRequestLocale(locale);
+  const [t, data, timeZone] = await Promise.all([getTranslations({ locale, namespace: 'members.meta' }), memberData(referralInfoCall), viewerZone()]);
+  return (
+    <SectionMessages namespaces={['members']}>
+      <MemberPage title={t('referral')} intro={t('referralDescription')}>
+        {data ? <ReferralView info={data[0]} timeZone={timeZone} /> : <MemberGuest />}
+      </MemberPage>
+    </SectionMessages>
+  );
+}
