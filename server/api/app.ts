@@ -19,6 +19,8 @@ import { footballScoresRoutes } from './routes/football-scores';
 import { footballMatchRoutes } from './routes/football-match';
 import { footballTeamsRoutes } from './routes/football-teams';
 import { tipsRoutes } from './routes/tips';
+import { accountRoutes, googleRoutes } from './routes/accounts';
+import { createAccountDeps } from './account-deps';
 
 /** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
 function defaultLoginLimiter() {
@@ -34,6 +36,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     getDb: overrides.getDb ?? getDb,
     loginLimiter: overrides.loginLimiter ?? defaultLoginLimiter(),
     messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
+    accounts: overrides.accounts ?? createAccountDeps(overrides.getDb ?? getDb),
   };
 
   const app = new Hono<AppEnv>();
@@ -45,9 +48,9 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
 
   const football = [...footballRoutes, ...footballScoresRoutes, ...footballMatchRoutes, ...footballTeamsRoutes, ...tipsRoutes];
   const under = (prefix: string) => football.filter((r) => r.endpoint.path.startsWith(`${prefix}/`));
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...under('/live/api')]));
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...accountRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...under('/live/api')]));
   app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes, ...under('/al/api')]));
-  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...under('/other/api')]));
+  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...googleRoutes, ...under('/other/api')]));
 
   app.notFound((c) => new ApiError(404, `Not found: ${c.req.path}`).toResponse());
   app.onError((err, c) => {

@@ -6,10 +6,11 @@ import { feed } from './migrations/003-feed';
 import { chat } from './migrations/004-chat';
 import { football } from './migrations/005-football';
 import { members } from './migrations/006-members';
+import { accounts } from './migrations/007-accounts';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '001-initial': initial(dialect), '002-live': live(dialect), '003-feed': feed(dialect), '004-chat': chat(dialect), '005-football': football(dialect), '006-members': members(dialect) };
+  return { '001-initial': initial(dialect), '002-live': live(dialect), '003-feed': feed(dialect), '004-chat': chat(dialect), '005-football': football(dialect), '006-members': members(dialect), '007-accounts': accounts(dialect) };
 }
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { PointLedgerTable } from './schema-members';
+import type { LinkedIdentityTable, NotificationPrefTable, OauthStateTable, OutboxMessageTable, VerificationCodeTable } from './schema-accounts';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
@@ -342,4 +343,9 @@ export interface Database {
   oddsSnapshots: OddsSnapshotTable;
   favouriteTeams: FavouriteTeamTable;
   pointLedger: PointLedgerTable;
+  verificationCodes: VerificationCodeTable;
+  outboxMessages: OutboxMessageTable;
+  linkedIdentities: LinkedIdentityTable;
+  oauthStates: OauthStateTable;
+  notificationPrefs: NotificationPrefTable;
 }

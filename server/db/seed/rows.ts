@@ -7,6 +7,9 @@ type ChatTablesNotSeeded = 'chatSanctions';
 /** Members earn points by what they do; nothing is paid out by the seed. */
 type MemberTablesNotSeeded = 'pointLedger';
 
+/** Codes, messages, linked sign-ins and preferences come from members' own actions. */
+type AccountTablesNotSeeded = 'verificationCodes' | 'outboxMessages' | 'linkedIdentities' | 'oauthStates' | 'notificationPrefs';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | AccountTablesNotSeeded>;
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
