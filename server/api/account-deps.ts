@@ -29,7 +29,7 @@ function otpLimiters(): OtpLimiters {
   return { sends: createMemoryLoginLimiter(OTP.sendsPerIp, OTP.ipWindowMs), failures: createMemoryLoginLimiter(OTP.failuresPerIp, OTP.ipWindowMs) };
 }
 
-export function defaultUploadsDir(env: NodeJS.ProcessEnv = process.env): string {
+export function defaultUploadsDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return env.UPLOADS_DIR || path.join(process.cwd(), 'data', 'uploads');
 }
 

@@ -13,7 +13,7 @@ export interface GoogleConfig {
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
-export function readGoogleConfig(env: NodeJS.ProcessEnv = process.env): GoogleConfig | null {
+export function readGoogleConfig(env: Readonly<Record<string, string | undefined>> = process.env): GoogleConfig | null {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
   return {
     clientId: env.GOOGLE_CLIENT_ID,

@@ -30,6 +30,6 @@ export async function latestOutbox(db: Db, limit = 50): Promise<OutboxEntry[]> {
 }
 
 /** Whether the developer outbox page is shown: always outside production, in production only when asked for. */
-export function outboxPageEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function outboxPageEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return env.DEV_OUTBOX === '1' || env.NODE_ENV !== 'production';
 }
