@@ -30,7 +30,7 @@ export function installDialogPolyfill(): void {
 }
 
 export function resetAuthDialog(): void {
-  useAuthDialog.setState({ isOpen: false, view: 'login', openings: 0 });
+  useAuthDialog.setState({ isOpen: false, view: 'login', openings: 0, referralCode: null });
 }
 
 /** Renders as the default layout does (Vietnamese `common` and `auth`), with the toaster. */

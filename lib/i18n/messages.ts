@@ -15,6 +15,7 @@ import type scores from '@/messages/vi/scores.json';
 import type match from '@/messages/vi/match.json';
 import type teams from '@/messages/vi/teams.json';
 import type tips from '@/messages/vi/tips.json';
+import type account from '@/messages/vi/account.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -33,6 +34,7 @@ export interface Messages {
   match: typeof match;
   teams: typeof teams;
   tips: typeof tips;
+  account: typeof account;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
