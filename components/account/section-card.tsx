@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
 /** One block of the account page: a title, a line of explanation, and its form. */
 export function SectionCard({ title, lead, aside, children }: { title: string; lead?: string; aside?: ReactNode; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card className="p-4 sm:p-5">
+    <Card role="region" aria-labelledby={id} className="p-4 sm:p-5">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-base font-bold text-fg">{title}</h2>
+          <h2 id={id} className="text-base font-bold text-fg">
+            {title}
+          </h2>
           {lead ? <p className="mt-0.5 text-sm text-muted">{lead}</p> : null}
         </div>
         {aside}
