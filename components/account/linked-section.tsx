@@ -46,7 +46,7 @@ export function LinkedSection({ account }: { account: AccountInfo }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-fg">Google</p>
-          <p className="truncate text-sm text-muted" data-testid="google-status">
+          <p className="text-sm break-words text-muted" data-testid="google-status">
             {linked ? (account.google?.email ? t('linkedAs', { email: account.google.email }) : t('linkedNoEmail')) : account.googleAvailable ? t('notLinked') : t('unavailable')}
           </p>
         </div>
