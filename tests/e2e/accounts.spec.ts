@@ -14,6 +14,8 @@ async function logOut(page: Page, displayName: string) {
 }
 
 test('a visitor signs up, verifies the phone with the SMS code from the outbox, logs out, logs in again and becomes a guest', async ({ page, context }) => {
+  // The longest journey of the suite: two sign-ins, the outbox in a second tab, three page loads.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const username = `acc_${stamp}`;
   const displayName = `Khán giả ${stamp.slice(-4)}`;
@@ -147,5 +149,5 @@ test('Google sign-in through a local OpenID provider creates the member, lands h
 test('a broken Google callback shows a clear error and a way home', async ({ page }) => {
   await page.goto('/sso/ggcallback?code=abc&state=not-ours');
   await expect(page.getByText('Không hoàn tất được đăng nhập Google. Vui lòng thử lại.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Về trang chủ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Về trang chủ', exact: true })).toBeVisible();
 });
