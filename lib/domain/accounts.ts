@@ -11,6 +11,8 @@ export const OTP = {
   /** Codes one address may ask for, and wrong codes it may try, per window. */
   sendsPerIp: 10,
   failuresPerIp: 20,
+  /** Wrong codes one phone or email may receive per window, over all its codes and from any address. */
+  failuresPerTarget: 20,
   ipWindowMs: 60 * 60_000,
 } as const;
 

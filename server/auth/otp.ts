@@ -79,8 +79,13 @@ export async function verifyCode(
   opts: { ip: string; now: number; consume: boolean },
 ): Promise<{ userId: number | null }> {
   const ipKey = `ip|${opts.ip}`;
+  // Per target too: guesses spread over many addresses and many resends still run out.
+  const targetKey = `target|${t.purpose}|${t.target}`;
   if (await limiters.failures.isBlocked(ipKey, opts.now)) {
     throw new ApiError(429, 'Too many wrong codes from this address; try again later', retryAfter(OTP.ipWindowMs));
+  }
+  if (await limiters.failures.isBlocked(targetKey, opts.now)) {
+    throw new ApiError(429, 'code: too many wrong attempts for this number or address; try again later', retryAfter(OTP.ipWindowMs));
   }
   const row = await db
     .selectFrom('verificationCodes')
@@ -103,6 +108,7 @@ export async function verifyCode(
   const actual = Buffer.from(hashCode(t, code), 'hex');
   if (!timingSafeEqual(expected, actual)) {
     await limiters.failures.recordFailure(ipKey, opts.now);
+    await limiters.failures.recordFailure(targetKey, opts.now);
     throw new ApiError(422, WRONG);
   }
   if (opts.consume) {

@@ -126,6 +126,25 @@ describe.each(backends)('phone and email codes on $name', (backend) => {
     expect((await check('0949999999', right, freshIp())).status).toBe(200);
   });
 
+  it('blocks a phone after too many wrong codes over several resends, whatever the addresses', async () => {
+    const phone = '0945555555';
+    let failures = 0;
+    while (failures < OTP.failuresPerTarget) {
+      h.clock.advance(OTP.resendCooldownMs);
+      expect((await send(phone, freshIp())).status).toBe(200);
+      const code = await lastCodeSentTo(h, phone);
+      for (let i = 0; i < OTP.maxAttempts && failures < OTP.failuresPerTarget; i++, failures++) {
+        expect((await check(phone, wrong(code), freshIp())).status).toBe(422);
+      }
+    }
+    h.clock.advance(OTP.resendCooldownMs);
+    await send(phone, freshIp());
+    const right = await lastCodeSentTo(h, phone);
+    const res = await check(phone, right, freshIp());
+    expect(res.status).toBe(429);
+    expect(res.body.msg).toMatch(/^code: too many wrong attempts/);
+  });
+
   it('limits how many codes one address may ask for', async () => {
     const ip = freshIp();
     for (let i = 0; i < OTP.sendsPerIp; i++) expect((await send(`09500000${String(i).padStart(2, '0')}`, ip)).status).toBe(200);
