@@ -8,7 +8,7 @@ import { resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
 import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
-import { TAKEN } from '@/tests/mocks/account-handlers';
+import { TAKEN } from '@/tests/mocks/account-data';
 import { GUEST_TOKEN, guestUser, memberSession } from '@/tests/mocks/data';
 import { openAuthDialog } from './auth-dialog-store';
 import { installDialogPolyfill, renderWithAuth, resetAuthDialog } from './test-utils';

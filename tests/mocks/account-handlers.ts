@@ -1,26 +1,8 @@
 import type { HttpHandler } from 'msw';
 import * as acc from '@/lib/contract/accounts';
-import type { AccountInfo } from '@/lib/contract/accounts';
 import { OTP } from '@/lib/domain/accounts';
 import { mockEndpoint } from './handlers';
-import * as data from './data';
-
-/** Names and addresses the mock API treats as taken. */
-export const TAKEN = { username: 'taken_name', email: 'taken@example.com', phone: '0900000000' } as const;
-
-export const mockAccount = (over: Partial<AccountInfo> = {}): AccountInfo => ({
-  user: data.memberUser,
-  username: 'demo',
-  email: null,
-  emailVerified: false,
-  phone: null,
-  phoneVerified: false,
-  hasPassword: true,
-  google: null,
-  googleAvailable: false,
-  referralCode: null,
-  ...over,
-});
+import { mockAccount, TAKEN } from './account-data';
 
 const codeSent = { expiresIn: OTP.ttlMs / 1000, resendIn: OTP.resendCooldownMs / 1000 };
 
