@@ -72,7 +72,9 @@ export function AuthDialog() {
           </div>
           {view === 'forgot' ? (
             <>
-              <ForgotPasswordForm onDone={() => switchTo('login')} />
+              <div data-auth-panel="forgot">
+                <ForgotPasswordForm onDone={() => switchTo('login')} />
+              </div>
               <p className="mt-5 text-center text-sm">
                 <button type="button" onClick={() => switchTo('login')} className="font-semibold text-accent hover:underline">
                   {t('forgot.back')}
@@ -81,37 +83,37 @@ export function AuthDialog() {
             </>
           ) : (
             <>
-          <AuthTabs
-            view={view}
-            onChange={setView}
-            idBase={idBase}
-            label={t('dialog.tabs')}
-            labels={{ login: t('tabs.login'), register: t('tabs.register') }}
-          />
-          {AUTH_VIEWS.map((v) => (
-            <div
-              key={v}
-              role="tabpanel"
-              id={panelId(idBase, v)}
-              aria-labelledby={tabId(idBase, v)}
-              data-auth-panel={v}
-              hidden={v !== view}
-              className="mt-5"
-            >
-              {v === 'login' ? (
-                <LoginForm onSuccess={() => welcome('login')} onForgot={() => switchTo('forgot')} />
-              ) : (
-                <RegisterForm onSuccess={() => welcome('register')} />
-              )}
-            </div>
-          ))}
-          <p className="mt-5 text-center text-sm text-muted">
-            {view === 'login' ? t('dialog.toRegister') : t('dialog.toLogin')}{' '}
-            <button type="button" onClick={() => switchTo(other)} className="font-semibold text-accent hover:underline">
-              {t(`tabs.${other === 'register' ? 'register' : 'login'}`)}
-            </button>
-          </p>
-          <GoogleButton />
+              <AuthTabs
+                view={view}
+                onChange={setView}
+                idBase={idBase}
+                label={t('dialog.tabs')}
+                labels={{ login: t('tabs.login'), register: t('tabs.register') }}
+              />
+              {AUTH_VIEWS.map((v) => (
+                <div
+                  key={v}
+                  role="tabpanel"
+                  id={panelId(idBase, v)}
+                  aria-labelledby={tabId(idBase, v)}
+                  data-auth-panel={v}
+                  hidden={v !== view}
+                  className="mt-5"
+                >
+                  {v === 'login' ? (
+                    <LoginForm onSuccess={() => welcome('login')} onForgot={() => switchTo('forgot')} />
+                  ) : (
+                    <RegisterForm onSuccess={() => welcome('register')} />
+                  )}
+                </div>
+              ))}
+              <p className="mt-5 text-center text-sm text-muted">
+                {view === 'login' ? t('dialog.toRegister') : t('dialog.toLogin')}{' '}
+                <button type="button" onClick={() => switchTo(other)} className="font-semibold text-accent hover:underline">
+                  {t(`tabs.${other === 'register' ? 'register' : 'login'}`)}
+                </button>
+              </p>
+              <GoogleButton />
             </>
           )}
         </div>
