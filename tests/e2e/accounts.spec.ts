@@ -94,6 +94,8 @@ test('the account page: sections as tabs, a guest is asked to log in, an unknown
   await page.goto('/tai-khoan/account');
   await expect(page.getByRole('heading', { name: 'Tài khoản của tôi', level: 1 })).toBeVisible();
   await expect(page.getByText('Đăng nhập để xem tài khoản')).toBeVisible();
+  await page.goto('/account/account');
+  await expect(page).toHaveURL(/\/tai-khoan\/ho-so$/);
   const res = await page.goto('/tai-khoan/khong-co-muc-nay');
   expect(res?.status()).toBe(404);
 });
