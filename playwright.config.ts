@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.FRESH_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A local stand-in for Google's sign-in (scripts/oauth-mock.mjs), so Google sign-in runs end to end offline. */
+const oauthPort = port + 1000;
+const oauthIssuer = `http://127.0.0.1:${oauthPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,15 +30,33 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node scripts/serve-fresh.mjs',
-    url: `${baseURL}/builds/latest.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // The simulator ticks every 2 s and keeps a streamed match about to kick off (live-count.spec.ts).
-    // Pages change under the tests' feet (kick-offs moved in the database): no shared page cache here.
-    env: { FEED_TICK_MS: '2000', FEED_DEMO_KICKOFF_S: '30', PAGE_CACHE_MS: '0' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/oauth-mock.mjs',
+      url: `${oauthIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OAUTH_MOCK_PORT: String(oauthPort) },
+    },
+    {
+      command: 'node scripts/serve-fresh.mjs',
+      url: `${baseURL}/builds/latest.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // The simulator ticks every 2 s and keeps a streamed match about to kick off (live-count.spec.ts).
+      // Pages change under the tests' feet (kick-offs moved in the database): no shared page cache here.
+      // The developer outbox page shows the codes the accounts tests read (it is off in production otherwise).
+      env: {
+        FEED_TICK_MS: '2000',
+        FEED_DEMO_KICKOFF_S: '30',
+        PAGE_CACHE_MS: '0',
+        DEV_OUTBOX: '1',
+        GOOGLE_CLIENT_ID: 'portal-e2e',
+        GOOGLE_CLIENT_SECRET: 'portal-e2e-secret',
+        GOOGLE_ISSUER: oauthIssuer,
+      },
+    },
+  ],
 });

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { flushSync } from 'react-dom';
-import { LogIn, UserPlus } from 'lucide-react';
+import { KeyRound, LogIn, UserPlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { BRAND_NAME } from '@/components/layout/brand';
@@ -10,6 +10,8 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { memberName } from './account-state';
 import { AUTH_VIEWS, useAuthDialog, type AuthView } from './auth-dialog-store';
 import { AuthTabs, panelId, tabId } from './auth-tabs';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
 import { ModalSheet } from './modal-sheet';
 import { RegisterForm } from './register-form';
@@ -42,7 +44,9 @@ export function AuthDialog() {
   }
 
   const other: AuthView = view === 'login' ? 'register' : 'login';
-  const Icon = view === 'login' ? LogIn : UserPlus;
+  const Icon = view === 'login' ? LogIn : view === 'forgot' ? KeyRound : UserPlus;
+  const title = view === 'login' ? t('dialog.loginTitle') : view === 'forgot' ? t('forgot.title') : t('dialog.registerTitle');
+  const lead = view === 'login' ? t('dialog.loginLead') : view === 'forgot' ? null : t('dialog.registerLead');
 
   return (
     <ModalSheet
@@ -61,37 +65,57 @@ export function AuthDialog() {
             </span>
             <div className="min-w-0">
               <h2 id={titleId} className="text-lg font-bold tracking-tight text-fg">
-                {view === 'login' ? t('dialog.loginTitle') : t('dialog.registerTitle')}
+                {title}
               </h2>
-              <p className="mt-0.5 text-sm text-muted">{view === 'login' ? t('dialog.loginLead') : t('dialog.registerLead')}</p>
+              {lead ? <p className="mt-0.5 text-sm text-muted">{lead}</p> : null}
             </div>
           </div>
-          <AuthTabs
-            view={view}
-            onChange={setView}
-            idBase={idBase}
-            label={t('dialog.tabs')}
-            labels={{ login: t('tabs.login'), register: t('tabs.register') }}
-          />
-          {AUTH_VIEWS.map((v) => (
-            <div
-              key={v}
-              role="tabpanel"
-              id={panelId(idBase, v)}
-              aria-labelledby={tabId(idBase, v)}
-              data-auth-panel={v}
-              hidden={v !== view}
-              className="mt-5"
-            >
-              {v === 'login' ? <LoginForm onSuccess={() => welcome('login')} /> : <RegisterForm onSuccess={() => welcome('register')} />}
-            </div>
-          ))}
-          <p className="mt-5 text-center text-sm text-muted">
-            {view === 'login' ? t('dialog.toRegister') : t('dialog.toLogin')}{' '}
-            <button type="button" onClick={() => switchTo(other)} className="font-semibold text-accent hover:underline">
-              {t(`tabs.${other}`)}
-            </button>
-          </p>
+          {view === 'forgot' ? (
+            <>
+              <div data-auth-panel="forgot">
+                <ForgotPasswordForm onDone={() => switchTo('login')} />
+              </div>
+              <p className="mt-5 text-center text-sm">
+                <button type="button" onClick={() => switchTo('login')} className="font-semibold text-accent hover:underline">
+                  {t('forgot.back')}
+                </button>
+              </p>
+            </>
+          ) : (
+            <>
+              <AuthTabs
+                view={view}
+                onChange={setView}
+                idBase={idBase}
+                label={t('dialog.tabs')}
+                labels={{ login: t('tabs.login'), register: t('tabs.register') }}
+              />
+              {AUTH_VIEWS.map((v) => (
+                <div
+                  key={v}
+                  role="tabpanel"
+                  id={panelId(idBase, v)}
+                  aria-labelledby={tabId(idBase, v)}
+                  data-auth-panel={v}
+                  hidden={v !== view}
+                  className="mt-5"
+                >
+                  {v === 'login' ? (
+                    <LoginForm onSuccess={() => welcome('login')} onForgot={() => switchTo('forgot')} />
+                  ) : (
+                    <RegisterForm onSuccess={() => welcome('register')} />
+                  )}
+                </div>
+              ))}
+              <p className="mt-5 text-center text-sm text-muted">
+                {view === 'login' ? t('dialog.toRegister') : t('dialog.toLogin')}{' '}
+                <button type="button" onClick={() => switchTo(other)} className="font-semibold text-accent hover:underline">
+                  {t(`tabs.${other === 'register' ? 'register' : 'login'}`)}
+                </button>
+              </p>
+              <GoogleButton />
+            </>
+          )}
         </div>
       ) : null}
     </ModalSheet>

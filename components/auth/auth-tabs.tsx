@@ -2,18 +2,18 @@
 
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
-import { AUTH_VIEWS, type AuthView } from './auth-dialog-store';
+import { AUTH_VIEWS, type AuthTab } from './auth-dialog-store';
 
-export const tabId = (base: string, view: AuthView) => `${base}-tab-${view}`;
-export const panelId = (base: string, view: AuthView) => `${base}-panel-${view}`;
+export const tabId = (base: string, view: AuthTab) => `${base}-tab-${view}`;
+export const panelId = (base: string, view: AuthTab) => `${base}-panel-${view}`;
 
 export interface AuthTabsProps {
-  view: AuthView;
-  onChange(view: AuthView): void;
+  view: AuthTab;
+  onChange(view: AuthTab): void;
   /** Prefix of the tab and panel ids. */
   idBase: string;
   label: string;
-  labels: Record<AuthView, string>;
+  labels: Record<AuthTab, string>;
 }
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -23,7 +23,7 @@ export function AuthTabs({ view, onChange, idBase, label, labels }: AuthTabsProp
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const index = AUTH_VIEWS.indexOf(view);
     const step = STEP[e.key];
-    let next: AuthView | undefined;
+    let next: AuthTab | undefined;
     if (step !== undefined) next = AUTH_VIEWS[(index + step + AUTH_VIEWS.length) % AUTH_VIEWS.length];
     else if (e.key === 'Home') next = AUTH_VIEWS[0];
     else if (e.key === 'End') next = AUTH_VIEWS[AUTH_VIEWS.length - 1];

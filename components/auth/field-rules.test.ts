@@ -3,7 +3,7 @@ import { register } from '@/lib/contract/user';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { hasErrors, registerBody, validateLogin, validateRegister, type FieldValues, type RegisterField } from './field-rules';
 
-const valid: FieldValues<RegisterField> = { username: 'lan_anh.92', displayName: 'Lan Anh', password: 'mat-khau-1', email: '' };
+const valid: FieldValues<RegisterField> = { username: 'lan_anh.92', displayName: 'Lan Anh', password: 'mat-khau-1', email: '', phone: '', referralCode: '' };
 
 describe('validateLogin', () => {
   it('asks for both fields when they are empty', () => {
@@ -57,5 +57,23 @@ describe('validateRegister', () => {
     { ...valid, email: 'not-an-email' },
   ])('agrees with the register contract on %o', (values) => {
     expect(hasErrors(validateRegister(values))).toBe(!register.body.safeParse(registerBody(values)).success);
+  });
+});
+
+describe('the product password rules in the sign-up form', () => {
+  it('refuses a common password in any case', () => {
+    expect(validateRegister({ ...valid, password: 'Password123' }).password).toEqual({ key: 'validation.passwordCommon' });
+  });
+
+  it('refuses the username as the password', () => {
+    expect(validateRegister({ ...valid, password: 'LAN_ANH.92' }).password).toEqual({ key: 'validation.passwordSameAsUsername' });
+  });
+
+  it('checks the phone only when one is given, and sends phone and invite code only when filled', () => {
+    expect(validateRegister({ ...valid, phone: '09-12' }).phone).toEqual({ key: 'validation.phone' });
+    expect(validateRegister({ ...valid, phone: ' 0901234567 ' }).phone).toBeUndefined();
+    expect(registerBody({ ...valid, phone: ' 0901234567 ', referralCode: ' ABC123 ' })).toMatchObject({ phone: '0901234567', referralCode: 'ABC123' });
+    expect(registerBody(valid)).not.toHaveProperty('phone');
+    expect(registerBody(valid)).not.toHaveProperty('referralCode');
   });
 });

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { BodyOf } from '@/lib/contract/endpoint';
 import { login, register } from '@/lib/contract/user';
+import { passwordProblem, type PasswordProblem } from '@/lib/domain/password-rules';
 
 /** A translated message of the `auth` namespace, with its arguments. */
 export type AuthMessageKey =
@@ -9,6 +10,17 @@ export type AuthMessageKey =
   | 'validation.tooLong'
   | 'validation.usernameChars'
   | 'validation.email'
+  | 'validation.phone'
+  | 'validation.code'
+  | 'validation.passwordCommon'
+  | 'validation.passwordSameAsUsername'
+  | 'errors.phoneTaken'
+  | 'errors.referralUnknown'
+  | 'errors.codeWrong'
+  | 'errors.codeExpired'
+  | 'errors.codeLocked'
+  | 'errors.resendTooSoon'
+  | 'errors.currentPasswordWrong'
   | 'errors.wrongCredentials'
   | 'errors.usernameTaken'
   | 'errors.emailTaken'
@@ -22,17 +34,18 @@ export interface MessageRef {
 }
 
 export type LoginField = 'username' | 'password';
-export type RegisterField = 'username' | 'displayName' | 'password' | 'email';
+export type RegisterField = 'username' | 'displayName' | 'password' | 'email' | 'phone' | 'referralCode';
 export type FieldValues<F extends string> = Record<F, string>;
 export type FieldErrors<F extends string> = Partial<Record<F, MessageRef>>;
 
 /** Fields the user may leave empty; every other field is required. */
-const OPTIONAL = new Set<string>(['email']);
+const OPTIONAL = new Set<string>(['email', 'phone', 'referralCode']);
 /** Fields the contract trims before checking them (a password is taken as typed). */
-const TRIMMED = new Set<string>(['username', 'displayName', 'email']);
+const TRIMMED = new Set<string>(['username', 'displayName', 'email', 'phone', 'referralCode']);
 
-function problemOf(issue: z.core.$ZodIssue | undefined): MessageRef | undefined {
+function problemOf(field: string, issue: z.core.$ZodIssue | undefined): MessageRef | undefined {
   if (!issue) return undefined;
+  if (field === 'phone') return { key: 'validation.phone' };
   if (issue.code === 'too_small') return { key: 'validation.tooShort', values: { min: Number(issue.minimum) } };
   if (issue.code === 'too_big') return { key: 'validation.tooLong', values: { max: Number(issue.maximum) } };
   if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'validation.email' };
@@ -50,7 +63,7 @@ function validateWith<F extends string>(schemas: Record<F, z.ZodMiniType>, value
       continue;
     }
     const result = schemas[field].safeParse(value);
-    if (!result.success) errors[field] = problemOf(result.error.issues[0]);
+    if (!result.success) errors[field] = problemOf(field, result.error.issues[0]);
   }
   return errors;
 }
@@ -60,15 +73,37 @@ export function validateLogin(values: FieldValues<LoginField>): FieldErrors<Logi
   return validateWith({ username, password }, values);
 }
 
+const PASSWORD_MESSAGE: Record<PasswordProblem, MessageRef> = {
+  tooShort: { key: 'validation.tooShort' },
+  tooLong: { key: 'validation.tooLong' },
+  common: { key: 'validation.passwordCommon' },
+  sameAsUsername: { key: 'validation.passwordSameAsUsername' },
+};
+
+/** The product's password rules beyond the length the contract checks: not a common password, not the username. */
+export function passwordRuleError(password: string, username: string): MessageRef | undefined {
+  const problem = passwordProblem(password, username);
+  return problem === 'common' || problem === 'sameAsUsername' ? PASSWORD_MESSAGE[problem] : undefined;
+}
+
 export function validateRegister(values: FieldValues<RegisterField>): FieldErrors<RegisterField> {
-  const { username, displayName, password, email } = register.body.shape;
-  return validateWith({ username, displayName, password, email }, values);
+  const { username, displayName, password, email, phone, referralCode } = register.body.shape;
+  const errors = validateWith({ username, displayName, password, email, phone, referralCode }, values);
+  if (!errors.password && values.password !== '') errors.password = passwordRuleError(values.password, values.username);
+  return errors;
 }
 
 export const hasErrors = (errors: FieldErrors<string>): boolean => Object.values(errors).some(Boolean);
 
 /** The register body: trimmed names, and no email at all when the field is left empty. */
 export function registerBody(v: FieldValues<RegisterField>): BodyOf<typeof register> {
-  const email = v.email.trim();
-  return { username: v.username.trim(), displayName: v.displayName.trim(), password: v.password, ...(email ? { email } : {}) };
+  const [email, phone, referralCode] = [v.email.trim(), v.phone.trim(), v.referralCode.trim()];
+  return {
+    username: v.username.trim(),
+    displayName: v.displayName.trim(),
+    password: v.password,
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(referralCode ? { referralCode } : {}),
+  };
 }

@@ -12,7 +12,7 @@ import { useAuthMessage } from './use-auth-message';
 const FIELDS: readonly LoginField[] = ['username', 'password'];
 
 /** Username and password; the session store keeps the tokens on success. */
-export function LoginForm({ onSuccess }: { onSuccess(): void }) {
+export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot(): void }) {
   const t = useTranslations('auth');
   const translate = useAuthMessage();
   const login = useSessionStore((s) => s.login);
@@ -45,6 +45,9 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
         reveal={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
         required
       />
+      <button type="button" onClick={onForgot} className="-mt-2 self-end text-sm font-semibold text-accent hover:underline">
+        {t('forgot.link')}
+      </button>
       <SubmitButton pending={pending} label={t('actions.login')} pendingLabel={t('actions.pending')} />
     </form>
   );

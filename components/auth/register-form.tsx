@@ -3,33 +3,60 @@
 import { useTranslations } from 'next-intl';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { useAuthDialog } from './auth-dialog-store';
 import { registerBody, validateRegister, type RegisterField } from './field-rules';
 import { fieldProps, FormAlert, SubmitButton } from './form-parts';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
+import { useAvailability, type Availability, type AvailabilityKind } from './use-availability';
 
-const FIELDS: readonly RegisterField[] = ['username', 'displayName', 'password', 'email'];
+const FIELDS: readonly RegisterField[] = ['username', 'displayName', 'password', 'email', 'phone', 'referralCode'];
 
-/** Username, display name, password and an optional email. */
+const TAKEN = { username: 'errors.usernameTaken', email: 'errors.emailTaken', phone: 'errors.phoneTaken' } as const;
+const FREE = { username: 'availability.usernameFree', email: 'availability.emailFree', phone: 'availability.phoneFree' } as const;
+
+/** Username, display name, password, optional email and phone, and the inviter's code; names are checked as they are typed. */
 export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
   const t = useTranslations('auth');
   const translate = useAuthMessage();
   const register = useSessionStore((s) => s.register);
-  const { bind, onSubmit, pending, formError } = useAuthForm({
+  const referralCode = useAuthDialog((s) => s.referralCode);
+  const { bind, onSubmit, pending, formError, values } = useAuthForm({
     fields: FIELDS,
     validate: validateRegister,
     submit: (v) => register(registerBody(v)),
     onSuccess,
+    initial: { referralCode: referralCode ?? '' },
   });
+
+  /** The local rules first; then, for a value that passes them, whether the server still has it free. */
+  function checked(kind: AvailabilityKind, availability: Availability): ReturnType<typeof fieldProps> & { hint?: string } {
+    const props = fieldProps(bind(kind), translate);
+    if (props.error) return props;
+    if (availability === 'taken') return { ...props, error: t(TAKEN[kind]) };
+    if (availability === 'checking') return { ...props, hint: t('availability.checking') };
+    if (availability === 'free') return { ...props, hint: `✓ ${t(FREE[kind])}` };
+    return props;
+  }
+  const locallyValid = (field: AvailabilityKind) => {
+    const value = values[field].trim();
+    return value !== '' && validateRegister({ ...values, [field]: value })[field] === undefined;
+  };
+  const username = useAvailability('username', values.username.trim(), locallyValid('username'));
+  const email = useAvailability('email', values.email.trim(), locallyValid('email'));
+  const phone = useAvailability('phone', values.phone.trim(), locallyValid('phone'));
+  const usernameProps = checked('username', username);
+  const emailProps = checked('email', email);
+  const phoneProps = checked('phone', phone);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-4">
       <FormAlert message={translate(formError)} />
       <TextField
-        {...fieldProps(bind('username'), translate)}
+        {...usernameProps}
         label={t('fields.username')}
-        hint={t('hints.username', { min: USER_LIMITS.usernameMin, max: USER_LIMITS.usernameMax })}
+        hint={usernameProps.hint ?? t('hints.username', { min: USER_LIMITS.usernameMin, max: USER_LIMITS.usernameMax })}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
@@ -56,7 +83,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
         required
       />
       <TextField
-        {...fieldProps(bind('email'), translate)}
+        {...emailProps}
         type="email"
         inputMode="email"
         label={t('fields.email')}
@@ -64,6 +91,24 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
+      />
+      <TextField
+        {...phoneProps}
+        inputMode="tel"
+        label={t('fields.phone')}
+        labelNote={t('fields.optional')}
+        hint={phoneProps.hint ?? t('hints.phone')}
+        autoComplete="tel"
+        maxLength={16}
+      />
+      <TextField
+        {...fieldProps(bind('referralCode'), translate)}
+        label={t('fields.referralCode')}
+        labelNote={t('fields.optional')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={32}
       />
       <SubmitButton pending={pending} label={t('actions.register')} pendingLabel={t('actions.pending')} />
     </form>

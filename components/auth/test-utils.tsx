@@ -7,8 +7,12 @@ import errors from '@/messages/vi/errors.json';
 import ToasterView from '@/components/app/toaster-view';
 import { useAuthDialog } from './auth-dialog-store';
 
-/** jsdom has no modal dialogs: `open` reflects the attribute, close() fires "close" like a browser. */
-export function installDialogPolyfill(): void {
+/**
+ * jsdom has no modal dialogs: `open` reflects the attribute, close() fires "close" like a browser.
+ * The dialog's lazily loaded code is loaded here too, so a test's first opening is not slowed by
+ * compiling it (which could outlast the default wait on a busy machine).
+ */
+export async function installDialogPolyfill(): Promise<void> {
   const proto = HTMLDialogElement.prototype;
   Object.defineProperty(proto, 'open', {
     configurable: true,
@@ -27,10 +31,11 @@ export function installDialogPolyfill(): void {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+  await import('./auth-dialog');
 }
 
 export function resetAuthDialog(): void {
-  useAuthDialog.setState({ isOpen: false, view: 'login', openings: 0 });
+  useAuthDialog.setState({ isOpen: false, view: 'login', openings: 0, referralCode: null });
 }
 
 /** Renders as the default layout does (Vietnamese `common` and `auth`), with the toaster. */

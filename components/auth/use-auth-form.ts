@@ -10,6 +10,8 @@ export interface AuthFormOptions<F extends string> {
   validate(values: FieldValues<F>): FieldErrors<F>;
   submit(values: FieldValues<F>): Promise<AuthOutcome>;
   onSuccess(): void;
+  /** Values the form starts with (e.g. an invite code from the address). */
+  initial?: Partial<FieldValues<F>>;
 }
 
 export interface AuthFieldBinding {
@@ -29,8 +31,8 @@ function focusField(form: HTMLFormElement, name: string): void {
  * State of a log-in or sign-up form: values, per-field errors (checked on submit, then as the
  * member types), a form-level error from the server, and the pending flag.
  */
-export function useAuthForm<F extends string>({ fields, validate, submit, onSuccess }: AuthFormOptions<F>) {
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, ''])) as FieldValues<F>);
+export function useAuthForm<F extends string>({ fields, validate, submit, onSuccess, initial }: AuthFormOptions<F>) {
+  const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, initial?.[f] ?? ''])) as FieldValues<F>);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<MessageRef | null>(null);
   const [pending, setPending] = useState(false);
@@ -77,5 +79,5 @@ export function useAuthForm<F extends string>({ fields, validate, submit, onSucc
     focusField(form, field);
   }
 
-  return { bind, onSubmit, pending, formError };
+  return { bind, onSubmit, pending, formError, values };
 }

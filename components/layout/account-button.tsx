@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { LazyAuthDialog } from '@/components/auth/lazy-auth-dialog';
 import { useAccountState } from '@/components/auth/account-state';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
+import { ReferralLinkOpener } from '@/components/auth/referral-link-opener';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,6 +24,7 @@ export function AccountButton() {
     <>
       <AccountControl />
       <LazyAuthDialog />
+      <ReferralLinkOpener />
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface Endpoint<
   query: Q;
   body: B;
   data: D;
+  /** A larger body limit than the default, for the few calls that carry a file. */
+  maxBodyBytes?: number;
 }
 
 const none = z.strictObject({});
@@ -22,8 +24,9 @@ export function endpoint<
   D extends z.ZodMiniType,
   Q extends z.ZodMiniType = typeof none,
   B extends z.ZodMiniType = typeof none,
->(def: { method: HttpMethod; path: string; data: D; query?: Q; body?: B }): Endpoint<Q, B, D> {
+>(def: { method: HttpMethod; path: string; data: D; query?: Q; body?: B; maxBodyBytes?: number }): Endpoint<Q, B, D> {
   return {
+    ...(def.maxBodyBytes ? { maxBodyBytes: def.maxBodyBytes } : {}),
     method: def.method,
     path: def.path,
     data: def.data,

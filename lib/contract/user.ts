@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
+import { PHONE_PATTERN } from '@/lib/domain/accounts';
 
 export const userInfo = z.object({
   userId: z.int(),
@@ -53,7 +54,9 @@ export const register = endpoint({
     password,
     displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(USER_LIMITS.displayNameMax)),
     email: z.optional(z.email().check(z.maxLength(254))),
-    phone: z.optional(z.string().check(z.regex(/^\+?[0-9]{8,15}$/))),
+    phone: z.optional(z.string().check(z.regex(PHONE_PATTERN))),
+    /** The code of the member who invited this one (from `/?ref=CODE`). */
+    referralCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
   }),
   data: sessionTokens,
 });

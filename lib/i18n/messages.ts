@@ -18,6 +18,7 @@ import type tips from '@/messages/vi/tips.json';
 import type community from '@/messages/vi/community.json';
 import type info from '@/messages/vi/info.json';
 import type members from '@/messages/vi/members.json';
+import type account from '@/messages/vi/account.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -39,6 +40,7 @@ export interface Messages {
   community: typeof community;
   info: typeof info;
   members: typeof members;
+  account: typeof account;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {

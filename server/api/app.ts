@@ -21,6 +21,8 @@ import { footballTeamsRoutes } from './routes/football-teams';
 import { tipsRoutes } from './routes/tips';
 import { communityLiveRoutes, communityOtherRoutes } from './routes/community';
 import { engagementRoutes } from './routes/engagement';
+import { accountRoutes, googleRoutes } from './routes/accounts';
+import { createAccountDeps } from './account-deps';
 
 /** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
 function defaultLoginLimiter() {
@@ -36,6 +38,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     getDb: overrides.getDb ?? getDb,
     loginLimiter: overrides.loginLimiter ?? defaultLoginLimiter(),
     messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
+    accounts: overrides.accounts ?? createAccountDeps(overrides.getDb ?? getDb),
   };
 
   const app = new Hono<AppEnv>();
@@ -47,9 +50,9 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
 
   const football = [...footballRoutes, ...footballScoresRoutes, ...footballMatchRoutes, ...footballTeamsRoutes, ...tipsRoutes];
   const under = (prefix: string) => football.filter((r) => r.endpoint.path.startsWith(`${prefix}/`));
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...communityLiveRoutes, ...engagementRoutes, ...under('/live/api')]));
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...accountRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...communityLiveRoutes, ...engagementRoutes, ...under('/live/api')]));
   app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes, ...under('/al/api')]));
-  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...communityOtherRoutes, ...under('/other/api')]));
+  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...communityOtherRoutes, ...googleRoutes, ...under('/other/api')]));
 
   app.notFound((c) => new ApiError(404, `Not found: ${c.req.path}`).toResponse());
   app.onError((err, c) => {

@@ -3,12 +3,15 @@ import { DEFAULT_CURRENCY } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import type { LoginLimiter } from '@/server/auth/login-limiter';
+import type { AccountDeps } from './account-deps';
 
 export interface ApiDeps {
   getDb: () => Promise<Db>;
   loginLimiter: LoginLimiter;
   /** Folder of `{locale}/{namespace}.json` message files. */
   messagesDir: string;
+  /** Clock, messenger, code limiters, Google sign-in and uploads of the account endpoints. */
+  accounts: AccountDeps;
 }
 
 export interface RequestCtx {

@@ -64,8 +64,8 @@ export async function readBodyText(req: Request, limit: number = MAX_BODY_BYTES)
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readJsonBody(req: Request): Promise<unknown> {
-  const text = await readBodyText(req);
+async function readJsonBody(req: Request, limit?: number): Promise<unknown> {
+  const text = await readBodyText(req, limit);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -77,6 +77,6 @@ async function readJsonBody(req: Request): Promise<unknown> {
 /** Validates a request against its endpoint's schemas and returns the typed input. */
 export async function parseInput<E extends Endpoint>(endpoint: E, req: Request): Promise<Input<E>> {
   const query = validate(endpoint.query, queryObject(new URL(req.url)), 'query') as z.output<E['query']>;
-  const body = (endpoint.method === 'GET' ? {} : validate(endpoint.body, await readJsonBody(req), 'body')) as z.output<E['body']>;
+  const body = (endpoint.method === 'GET' ? {} : validate(endpoint.body, await readJsonBody(req, endpoint.maxBodyBytes), 'body')) as z.output<E['body']>;
   return { query, body };
 }

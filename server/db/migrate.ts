@@ -6,6 +6,7 @@ import { feed } from './migrations/003-feed';
 import { chat } from './migrations/004-chat';
 import { football } from './migrations/005-football';
 import { members } from './migrations/006-members';
+import { accounts } from './migrations/007-accounts';
 import { engagement } from './migrations/008-engagement';
 import { community } from './migrations/009-community';
 
@@ -18,6 +19,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '004-chat': chat(dialect),
     '005-football': football(dialect),
     '006-members': members(dialect),
+    '007-accounts': accounts(dialect),
     '008-engagement': engagement(dialect),
     '009-community': community(dialect),
   };

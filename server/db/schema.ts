@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { PointLedgerTable } from './schema-members';
 import type { CommentatorApplicationTable, PromotionClaimTable, PromotionTable } from './schema-community';
 import type { CheckInTable, WatchDayTable } from './schema-engagement';
+import type { LinkedIdentityTable, NotificationPrefTable, OauthStateTable, OutboxMessageTable, VerificationCodeTable } from './schema-accounts';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
@@ -349,4 +350,9 @@ export interface Database {
   promotionClaims: PromotionClaimTable;
   checkIns: CheckInTable;
   watchDays: WatchDayTable;
+  verificationCodes: VerificationCodeTable;
+  outboxMessages: OutboxMessageTable;
+  linkedIdentities: LinkedIdentityTable;
+  oauthStates: OauthStateTable;
+  notificationPrefs: NotificationPrefTable;
 }

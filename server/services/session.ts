@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { issueAccessToken, issueGuestToken, type TokenClaims } from '@/server/auth/tokens';
 import { createRefreshToken, revokeRefreshToken, rotateRefreshToken } from '@/server/auth/refresh';
 import { loginLimiterKey, type LoginLimiter } from '@/server/auth/login-limiter';
+import { assertPasswordAllowed } from './account-rules';
 import { createUser, findUserById, findUserByUsername, guestUserInfo, toUserInfo, type UserRow } from './users';
 
 export interface MemberSession {
@@ -36,7 +37,7 @@ export async function memberInfo(db: Db, claims: TokenClaims): Promise<UserInfo>
   return toUserInfo(row);
 }
 
-async function startSession(db: Db, user: UserRow, now: number, refreshToken?: string): Promise<MemberSession> {
+export async function startSession(db: Db, user: UserRow, now: number, refreshToken?: string): Promise<MemberSession> {
   const access = await issueAccessToken(user, now);
   const refresh = refreshToken ?? (await createRefreshToken(db, user.id, now)).token;
   return {
@@ -71,19 +72,28 @@ export async function register(
   body: z.output<typeof registerCall.body>,
   now: number = Date.now(),
 ): Promise<MemberSession> {
+  assertPasswordAllowed(body.password, body.username);
+  const referredBy = body.referralCode ? await referrerOf(db, body.referralCode) : null;
   const user = await createUser(
     db,
     {
       username: body.username,
       passwordHash: await hashPassword(body.password),
       displayName: body.displayName,
-      email: body.email,
+      email: body.email?.toLowerCase(),
       phone: body.phone,
       siteRoleId: SITE_ROLE.member,
+      referredBy,
     },
     now,
   );
   return startSession(db, user, now);
+}
+
+async function referrerOf(db: Db, code: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('referralCode', '=', code).executeTakeFirst();
+  if (!row) throw new ApiError(422, 'referralCode: unknown code');
+  return row.id;
 }
 
 export async function refreshSession(db: Db, token: string | undefined, now: number = Date.now()): Promise<MemberSession> {

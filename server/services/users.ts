@@ -48,6 +48,7 @@ export interface NewUser {
   email?: string;
   phone?: string;
   siteRoleId: number;
+  referredBy?: number | null;
 }
 
 const TAKEN: Record<string, string> = {
@@ -70,6 +71,7 @@ export async function createUser(db: Db, user: NewUser, now: number): Promise<Us
         siteRoleId: user.siteRoleId,
         email: user.email ?? null,
         phone: user.phone ?? null,
+        referredBy: user.referredBy ?? null,
         createdAt: now,
       })
       .returningAll()

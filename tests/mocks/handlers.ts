@@ -15,6 +15,7 @@ import * as data from './data';
 import * as live from './live-data';
 import * as chatData from './chat-data';
 import * as scoresData from './scores-data';
+import { accountHandlers } from './account-handlers';
 
 /** What a resolver gets: the request and its input, already validated by the endpoint's schema. */
 export interface MockRequest<E extends Endpoint> {
@@ -174,4 +175,6 @@ export const defaultHandlers: HttpHandler[] = [
     if (body.id !== 0 && !chatData.inboxMessages.some((m) => m.id === body.id)) return errorResponse(404, `id: no message ${body.id}`);
     return { unread: body.id === 0 ? 0 : chatData.inboxMessages.filter((m) => !m.read && m.id !== body.id).length };
   }),
+  // Accounts: availability, codes, passwords (tests/mocks/account-handlers.ts).
+  ...accountHandlers(),
 ];

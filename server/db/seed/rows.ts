@@ -7,6 +7,9 @@ type ChatTablesNotSeeded = 'chatSanctions';
 /** Members earn points by what they do; nothing is paid out by the seed. */
 type MemberTablesNotSeeded = 'pointLedger';
 
+/** Codes, messages, linked sign-ins and preferences come from members' own actions. */
+type AccountTablesNotSeeded = 'verificationCodes' | 'outboxMessages' | 'linkedIdentities' | 'oauthStates' | 'notificationPrefs';
+
 /** Applications and claims come from members; the seed fills only the promotions. */
 type CommunityTablesNotSeeded = 'commentatorApplications' | 'promotionClaims';
 
@@ -14,5 +17,5 @@ type CommunityTablesNotSeeded = 'commentatorApplications' | 'promotionClaims';
 type EngagementTablesNotSeeded = 'checkIns' | 'watchDays';
 
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded>;
 export type Row<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,0 +1,44 @@
+import { useTranslations } from 'next-intl';
+import { TabLinks } from '@/components/ui/tab-links';
+import type { AccountInfo, NotificationPrefs } from '@/lib/contract/accounts';
+import { ACCOUNT_SECTIONS, type AccountSection } from '@/lib/domain/accounts';
+import { AccountGuest } from './account-guest';
+import { LinkedSection } from './linked-section';
+import { NotificationsSection } from './notifications-section';
+import { ProfileSection } from './profile-section';
+import { SecuritySection } from './security-section';
+import { SessionWatch } from './session-watch';
+
+export const accountHref = (section: AccountSection) => `/tai-khoan/${section}`;
+
+export interface AccountViewProps {
+  section: AccountSection;
+  /** null for a guest. */
+  account: AccountInfo | null;
+  prefs: NotificationPrefs | null;
+}
+
+/** /tai-khoan/{section}: the member's profile, security, linked sign-ins and notifications, one section per tab. */
+export function AccountView({ section, account, prefs }: AccountViewProps) {
+  const t = useTranslations('account');
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 md:py-6">
+      <div>
+        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+      </div>
+      {account === null ? (
+        <AccountGuest />
+      ) : (
+        <>
+          <SessionWatch />
+          <TabLinks label={t('nav')} items={ACCOUNT_SECTIONS.map((s) => ({ href: accountHref(s), label: t(`sections.${s}`) }))} />
+          {section === 'ho-so' ? <ProfileSection account={account} /> : null}
+          {section === 'bao-mat' ? <SecuritySection account={account} /> : null}
+          {section === 'lien-ket' ? <LinkedSection account={account} /> : null}
+          {section === 'thong-bao' && prefs ? <NotificationsSection prefs={prefs} /> : null}
+        </>
+      )}
+    </div>
+  );
+}

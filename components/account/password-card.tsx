@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/app/toast';
+import { passwordRuleError, type FieldErrors, type FieldValues } from '@/components/auth/field-rules';
+import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-parts';
+import { TextField } from '@/components/auth/text-field';
+import { useAuthForm } from '@/components/auth/use-auth-form';
+import { useAuthMessage } from '@/components/auth/use-auth-message';
+import { changePassword } from '@/lib/contract/account-calls';
+import { apiRequest } from '@/lib/api/lazy-client';
+import { USER_LIMITS } from '@/lib/domain/user-limits';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { SectionCard } from './section-card';
+
+type PasswordField = 'currentPassword' | 'newPassword';
+
+/** Changing the password ends every other session; this device gets a fresh one. */
+export function PasswordCard({ hasPassword, username }: { hasPassword: boolean; username: string }) {
+  const t = useTranslations('account.security');
+  const ta = useTranslations('auth');
+  const translate = useAuthMessage();
+  const fields: PasswordField[] = hasPassword ? ['currentPassword', 'newPassword'] : ['newPassword'];
+
+  function validate(v: FieldValues<PasswordField>): FieldErrors<PasswordField> {
+    const errors: FieldErrors<PasswordField> = {};
+    if (hasPassword && v.currentPassword === '') errors.currentPassword = { key: 'validation.required' };
+    if (v.newPassword === '') errors.newPassword = { key: 'validation.required' };
+    else if (v.newPassword.length < USER_LIMITS.passwordMin) errors.newPassword = { key: 'validation.tooShort', values: { min: USER_LIMITS.passwordMin } };
+    else errors.newPassword = passwordRuleError(v.newPassword, username);
+    return errors;
+  }
+
+  const { bind, onSubmit, pending, formError } = useAuthForm<PasswordField>({
+    fields,
+    validate,
+    submit: async (v) => {
+      const body = hasPassword ? { currentPassword: v.currentPassword, newPassword: v.newPassword } : { newPassword: v.newPassword };
+      const result = await apiRequest(changePassword, { body });
+      if (!result.ok) return result;
+      useSessionStore.setState({ token: result.data.token, user: result.data.user, isGuest: false });
+      return { ok: true };
+    },
+    onSuccess: () => toast.success(t('passwordChanged')),
+  });
+
+  return (
+    <SectionCard title={t('passwordTitle')} lead={hasPassword ? t('passwordLead') : t('passwordLeadNone')}>
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-4">
+        <FormAlert message={translate(formError)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {hasPassword ? (
+            <TextField
+              {...fieldProps(bind('currentPassword'), translate)}
+              type="password"
+              label={t('currentPassword')}
+              autoComplete="current-password"
+              maxLength={USER_LIMITS.passwordMax}
+              reveal={{ show: ta('fields.showPassword'), hide: ta('fields.hidePassword') }}
+              required
+            />
+          ) : null}
+          <TextField
+            {...fieldProps(bind('newPassword'), translate)}
+            type="password"
+            label={ta('fields.newPassword')}
+            hint={ta('hints.password', { min: USER_LIMITS.passwordMin })}
+            autoComplete="new-password"
+            maxLength={USER_LIMITS.passwordMax}
+            reveal={{ show: ta('fields.showPassword'), hide: ta('fields.hidePassword') }}
+            required
+          />
+        </div>
+        <div className="sm:self-end sm:[&>button]:w-auto">
+          <SubmitButton pending={pending} label={t('changePassword')} pendingLabel={ta('actions.pending')} />
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,47 @@
+/** Rules of accounts and their verification; the spec leaves the numbers to us (§5 "not shown"). */
+
+/** One-time codes sent by SMS or email: phone and email verification, password reset. */
+export const OTP = {
+  length: 6,
+  ttlMs: 5 * 60_000,
+  /** Wrong guesses a code survives; the next one kills it. */
+  maxAttempts: 5,
+  /** A new code for the same target is refused this soon after the last one. */
+  resendCooldownMs: 60_000,
+  /** Codes one address may ask for, and wrong codes it may try, per window. */
+  sendsPerIp: 10,
+  failuresPerIp: 20,
+  /** Wrong codes one phone or email may receive per window, over all its codes and from any address. */
+  failuresPerTarget: 20,
+  ipWindowMs: 60 * 60_000,
+} as const;
+
+export const OTP_PURPOSES = ['phone', 'email', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** Vietnamese and international numbers: an optional +, then 8 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[0-9]{8,15}$/;
+
+/** Profile pictures: what an upload may be. */
+export const AVATAR = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'] as const,
+} as const;
+export type AvatarType = (typeof AVATAR.types)[number];
+
+/** How long a Google sign-in may take between the button and the callback. */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+
+/** What a member may be told about; each can be turned off on the account page. */
+export const NOTIFICATION_KINDS = ['booking', 'friends', 'tips', 'promotions'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Sections of the account page, by URL slug; `account` is the menu's link and shows the profile. */
+export const ACCOUNT_SECTIONS = ['ho-so', 'bao-mat', 'lien-ket', 'thong-bao'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+export const ACCOUNT_SECTION_ALIASES: Record<string, AccountSection> = { account: 'ho-so' };
+
+export function accountSectionOf(slug: string): AccountSection | null {
+  if ((ACCOUNT_SECTIONS as readonly string[]).includes(slug)) return slug as AccountSection;
+  return ACCOUNT_SECTION_ALIASES[slug] ?? null;
+}

@@ -1,0 +1,138 @@
+import * as acc from '@/lib/contract/accounts';
+import type { Db } from '@/server/db/client';
+import * as google from '@/server/services/google-sign-in';
+import { accountInfo, isTaken, requireUser, usernameAvailability } from '@/server/services/accounts';
+import { checkPhoneCode, sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone, type VerifyDeps } from '@/server/services/account-verify';
+import { changePassword, forgotPassword, resetPassword } from '@/server/services/account-password';
+import { notificationPrefsOf, setNotificationPrefs, updateProfile } from '@/server/services/account-profile';
+import { startSession } from '@/server/services/session';
+import { verifyToken } from '@/server/auth/tokens';
+import { getCookie, setCookie } from 'hono/cookie';
+import { OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
+import { ApiError } from '../errors';
+import { setSessionCookies } from '../cookies';
+import type { ApiContext } from '../context';
+import { requireMember } from '../guards';
+import { route } from '../route';
+
+const db = (c: ApiContext): Promise<Db> => c.get('deps').getDb();
+const deps = (c: ApiContext) => c.get('deps').accounts;
+
+async function verifyDeps(c: ApiContext): Promise<VerifyDeps> {
+  const a = deps(c);
+  const { ip, locale } = c.get('ctx');
+  return { db: await db(c), otp: a.otp, messenger: a.messenger, ip, locale, now: a.now() };
+}
+
+async function member(c: ApiContext) {
+  const claims = await requireMember(c);
+  return requireUser(await db(c), claims.userId);
+}
+
+async function info(c: ApiContext, userId: number) {
+  const d = await db(c);
+  return accountInfo(d, await requireUser(d, userId), deps(c).google !== null);
+}
+
+/** The member behind the request's token, or null for a guest or nobody. */
+async function optionalMemberId(c: ApiContext): Promise<number | null> {
+  const token = c.get('ctx').token;
+  const claims = token ? await verifyToken(token) : null;
+  return claims && !claims.isGuest ? claims.userId : null;
+}
+
+/** Google sends the browser back to our callback page, on the host the visitor is using. */
+function redirectUri(c: ApiContext): string {
+  const configured = deps(c).google?.redirectUri;
+  if (configured) return configured;
+  const url = new URL(c.req.url);
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+  const proto = c.get('ctx').secure ? 'https' : url.protocol.replace(':', '');
+  return `${proto}://${host}/sso/ggcallback`;
+}
+
+/**
+ * The state also rides in an httpOnly cookie of the browser that started the sign-in, so a callback
+ * link made by someone else (to sign the visitor into the wrong account) is refused.
+ */
+const STATE_COOKIE = 'oauthState';
+const STATE_COOKIE_PATH = '/other/api/user';
+
+async function begin(c: ApiContext, userId: number | null): Promise<{ url: string }> {
+  const cfg = google.requireGoogle(deps(c).google);
+  const started = await google.startGoogle(await db(c), cfg, { userId, redirectUri: redirectUri(c), now: deps(c).now() });
+  setCookie(c, STATE_COOKIE, started.state, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: STATE_COOKIE_PATH,
+    maxAge: OAUTH_STATE_TTL_MS / 1000,
+    secure: c.get('ctx').secure,
+  });
+  return { url: started.url };
+}
+
+export const accountRoutes = [
+  route(acc.checkEmail, async ({ body }, c) => ({ available: !(await isTaken(await db(c), 'email', body.email.toLowerCase())) })),
+  route(acc.checkPhone, async ({ body }, c) => ({ available: !(await isTaken(await db(c), 'phone', body.phoneNumber)) })),
+  route(acc.checkUsername, async ({ body }, c) => usernameAvailability(await db(c), body.username)),
+
+  route(acc.sendOtp, async ({ body }, c) => sendPhoneCode(await verifyDeps(c), body.to, body.displayName, await optionalMemberId(c))),
+  route(acc.checkSms, async ({ body }, c) => checkPhoneCode(await verifyDeps(c), body.phoneNumber, body.code)),
+  route(acc.phoneVerify, async ({ body }, c) => {
+    const user = await member(c);
+    await verifyPhone(await verifyDeps(c), user, body.phoneNumber, body.code);
+    return info(c, user.id);
+  }),
+  route(acc.sendEmail, async ({ body }, c) => sendEmailCode(await verifyDeps(c), await member(c), body.email.toLowerCase())),
+  route(acc.emailVerify, async ({ body }, c) => {
+    const user = await member(c);
+    await verifyEmail(await verifyDeps(c), user, body.email.toLowerCase(), body.code);
+    return info(c, user.id);
+  }),
+
+  route(acc.forgotPassword, async ({ body }, c) => forgotPassword(await verifyDeps(c), body.login)),
+  route(acc.resetPassword, async ({ body }, c) => {
+    await resetPassword(await verifyDeps(c), body.login, body.code, body.password);
+    return null;
+  }),
+  route(acc.changePassword, async ({ body }, c) => {
+    const user = await member(c);
+    const d = await db(c);
+    const now = deps(c).now();
+    await changePassword(d, user, body.currentPassword, body.newPassword, now);
+    const s = await startSession(d, user, now);
+    setSessionCookies(c, { accessToken: s.data.token, accessExpiresIn: s.data.expiresIn, refreshToken: s.refreshToken });
+    return s.data;
+  }),
+
+  route(acc.account, async (_in, c) => info(c, (await member(c)).id)),
+  route(acc.updateInfo, async ({ body }, c) => {
+    const user = await member(c);
+    await updateProfile(await db(c), user, body, deps(c).uploadsDir);
+    return info(c, user.id);
+  }),
+  route(acc.notificationSettings, async (_in, c) => notificationPrefsOf(await db(c), (await member(c)).id)),
+  route(acc.updateNotificationSettings, async ({ body }, c) => setNotificationPrefs(await db(c), (await member(c)).id, body, deps(c).now())),
+
+  route(acc.signInMethods, async (_in, c) => ({ google: deps(c).google !== null })),
+  route(acc.linkGoogle, async (_in, c) => begin(c, (await member(c)).id)),
+  route(acc.unlinkGoogle, async (_in, c) => {
+    const user = await member(c);
+    await google.unlinkGoogle(await db(c), user);
+    return info(c, user.id);
+  }),
+];
+
+export const googleRoutes = [
+  route(acc.loginGoogle, async (_in, c) => begin(c, null)),
+  route(acc.loginGoogleCallback, async ({ body }, c) => {
+    const cfg = google.requireGoogle(deps(c).google);
+    if (getCookie(c, STATE_COOKIE) !== body.state) throw new ApiError(422, 'state: does not belong to this browser; start the sign-in again');
+    const d = await db(c);
+    const now = deps(c).now();
+    const outcome = await google.finishGoogle(d, cfg, { code: body.authorizationCode, state: body.state, now, callerId: await optionalMemberId(c) });
+    const s = await startSession(d, outcome.user, now);
+    setSessionCookies(c, { accessToken: s.data.token, accessExpiresIn: s.data.expiresIn, refreshToken: s.refreshToken });
+    return { ...s.data, linked: outcome.linked };
+  }),
+];

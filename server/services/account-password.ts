@@ -1,0 +1,57 @@
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/api/errors';
+import { issueCode, verifyCode } from '@/server/auth/otp';
+import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { codeMessage } from '@/server/messaging/texts';
+import { assertPasswordAllowed } from './account-rules';
+import type { VerifyDeps } from './account-verify';
+import type { UserRow } from './users';
+
+async function findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const column = login.includes('@') ? 'email' : 'username';
+  return db.selectFrom('users').selectAll().where(column, '=', column === 'email' ? login.toLowerCase() : login).executeTakeFirst();
+}
+
+/**
+ * Sends a reset code to the member's email, else to a verified phone. The answer is the same whether
+ * or not the account exists, and a code asked for too soon is silently not sent again.
+ */
+export async function forgotPassword(d: VerifyDeps, login: string): Promise<{ sent: true }> {
+  const user = await findByLogin(d.db, login.trim());
+  const to = user?.email ? { channel: 'email' as const, to: user.email } : user?.phone && user.phoneVerifiedAt !== null ? { channel: 'sms' as const, to: user.phone } : null;
+  if (!user || !to) return { sent: true };
+  let code: string;
+  try {
+    code = await issueCode(d.db, d.otp, { purpose: 'reset', target: String(user.id) }, user.id, d.ip, d.now);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 429) return { sent: true };
+    throw err;
+  }
+  await d.messenger.send({ ...to, kind: 'password-reset', ...codeMessage('password-reset', d.locale, code, user.displayName) }, d.now);
+  return { sent: true };
+}
+
+async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('refreshTokens').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+}
+
+export async function resetPassword(d: VerifyDeps, login: string, code: string, password: string): Promise<void> {
+  const user = await findByLogin(d.db, login.trim());
+  // Same answer as a wrong code, so the form does not tell who has an account.
+  if (!user) throw new ApiError(422, 'code: expired or never sent; ask for a new code');
+  assertPasswordAllowed(password, user.username);
+  await verifyCode(d.db, d.otp, { purpose: 'reset', target: String(user.id) }, code, { ip: d.ip, now: d.now, consume: true });
+  await d.db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
+  await revokeAllSessions(d.db, user.id, d.now);
+}
+
+/** Every other session ends; the caller starts a fresh one for this device. */
+export async function changePassword(db: Db, user: UserRow, current: string | undefined, next: string, now: number): Promise<void> {
+  const hasPassword = user.passwordHash.startsWith('scrypt$');
+  if (hasPassword && !(await verifyPassword(current ?? '', user.passwordHash))) {
+    throw new ApiError(422, 'currentPassword: incorrect');
+  }
+  assertPasswordAllowed(next, user.username, 'newPassword');
+  await db.updateTable('users').set({ passwordHash: await hashPassword(next) }).where('id', '=', user.id).execute();
+  await revokeAllSessions(db, user.id, now);
+}

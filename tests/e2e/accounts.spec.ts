@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'violet-lantern-42';
+
+/** The visible form of the dialog (the other tab's form is hidden). */
+const form = (page: Page) => page.getByRole('dialog').getByRole('tabpanel');
+
+async function logOut(page: Page, displayName: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: `Tài khoản: ${displayName}` }).click();
+  await header.getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(header.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(header.getByTestId('member-name')).toHaveCount(0);
+}
+
+test('a visitor signs up, verifies the phone with the SMS code from the outbox, logs out, logs in again and becomes a guest', async ({ page, context }) => {
+  // The longest journey of the suite: two sign-ins, the outbox in a second tab, three page loads.
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const username = `acc_${stamp}`;
+  const displayName = `Khán giả ${stamp.slice(-4)}`;
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  const header = page.getByRole('banner');
+
+  await page.goto('/');
+  await header.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tạo tài khoản' })).toBeVisible();
+  await form(page).getByLabel('Tên đăng nhập', { exact: true }).fill(username);
+  await expect(form(page).getByText('✓ Tên đăng nhập này dùng được.')).toBeVisible();
+  await form(page).getByLabel('Tên hiển thị', { exact: true }).fill(displayName);
+  await form(page).getByLabel('Mật khẩu', { exact: true }).fill('password');
+  await form(page).getByLabel(/^Số điện thoại/).fill(phone);
+  await expect(form(page).getByText('✓ Số điện thoại này dùng được.')).toBeVisible();
+  await form(page).getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(form(page).getByText('Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khó đoán hơn.')).toBeVisible();
+  await form(page).getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await form(page).getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(header.getByTestId('member-name')).toHaveText(displayName);
+
+  // Security: the phone given at sign-up is not verified yet.
+  await page.goto('/tai-khoan/bao-mat');
+  const phoneCard = page.getByRole('region', { name: 'Số điện thoại' });
+  await expect(phoneCard.getByTestId('phone-current')).toHaveText(phone);
+  await expect(phoneCard.getByText('Chưa xác minh')).toBeVisible();
+  await phoneCard.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(phoneCard.getByText(`Đã gửi mã tới ${phone}.`)).toBeVisible();
+
+  // The code, as the developer outbox shows it.
+  const outbox = await context.newPage();
+  await outbox.goto('/dev/hop-thu');
+  const message = outbox.locator(`[data-recipient="${phone}"]`).first();
+  await expect(message).toContainText('mã xác minh');
+  const code = /\b(\d{6})\b/.exec((await message.textContent()) ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await outbox.close();
+
+  await phoneCard.getByLabel('Mã xác minh').fill(code === '000000' ? '111111' : '000000');
+  await phoneCard.getByRole('button', { name: 'Xác minh' }).click();
+  await expect(phoneCard.getByText('Mã xác minh không đúng.')).toBeVisible();
+  await phoneCard.getByLabel('Mã xác minh').fill(code);
+  await phoneCard.getByRole('button', { name: 'Xác minh' }).click();
+  await expect(page.getByText('Đã xác minh số điện thoại.')).toBeVisible();
+  await expect(phoneCard.getByText('Đã xác minh', { exact: true })).toBeVisible();
+
+  await logOut(page, displayName);
+
+  await header.getByRole('button', { name: 'Đăng nhập' }).click();
+  await form(page).getByLabel('Tên đăng nhập', { exact: true }).fill(username);
+  await form(page).getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await form(page).getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(header.getByTestId('member-name')).toHaveText(displayName);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Số điện thoại' }).getByText('Đã xác minh', { exact: true })).toBeVisible();
+
+  await logOut(page, displayName);
+  await expect(page.getByText('Đăng nhập để xem tài khoản')).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'guestToken')?.value).toBeTruthy();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('an invite link opens the sign-up form for a guest with the code filled in', async ({ page }) => {
+  await page.goto('/?ref=BANBE2024');
+  await expect(page.getByRole('dialog', { name: 'Tạo tài khoản' })).toBeVisible();
+  await expect(form(page).getByLabel(/^Mã giới thiệu/)).toHaveValue('BANBE2024');
+  await form(page).getByLabel('Tên đăng nhập', { exact: true }).fill(`ref_${Date.now().toString(36)}`);
+  await form(page).getByLabel('Tên hiển thị', { exact: true }).fill('Bạn mới');
+  await form(page).getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await form(page).getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(form(page).getByText('Mã giới thiệu không tồn tại.')).toBeVisible();
+});
+
+test('the account page: sections as tabs, a guest is asked to log in, an unknown section is a 404', async ({ page }) => {
+  await page.goto('/tai-khoan/account');
+  await expect(page.getByRole('heading', { name: 'Tài khoản của tôi', level: 1 })).toBeVisible();
+  await expect(page.getByText('Đăng nhập để xem tài khoản')).toBeVisible();
+  await page.goto('/account/account');
+  await expect(page).toHaveURL(/\/tai-khoan\/ho-so$/);
+  const res = await page.goto('/tai-khoan/khong-co-muc-nay');
+  expect(res?.status()).toBe(404);
+});
+
+test('forgot password: a reset code from the outbox sets a new password', async ({ page, context }) => {
+  const header = page.getByRole('banner');
+  await page.goto('/');
+  await header.getByRole('button', { name: 'Đăng ký' }).click();
+  const username = `fp_${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  await form(page).getByLabel('Tên đăng nhập', { exact: true }).fill(username);
+  await form(page).getByLabel('Tên hiển thị', { exact: true }).fill('Quên Mật Khẩu');
+  await form(page).getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await form(page).getByLabel(/^Email/).fill(email);
+  await form(page).getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await logOut(page, 'Quên Mật Khẩu');
+
+  await header.getByRole('button', { name: 'Đăng nhập' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Quên mật khẩu?' }).click();
+  await dialog.getByLabel('Tên đăng nhập hoặc email').fill(username);
+  await dialog.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Nếu tài khoản tồn tại');
+
+  const outbox = await context.newPage();
+  await outbox.goto('/dev/hop-thu');
+  const code = /\b(\d{6})\b/.exec((await outbox.locator(`[data-recipient="${email}"]`).first().textContent()) ?? '')?.[1] ?? '';
+  await outbox.close();
+
+  await dialog.getByLabel('Mã xác minh').fill(code);
+  await dialog.getByLabel('Mật khẩu mới').fill('copper-kettle-77');
+  await dialog.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chào mừng trở lại' })).toBeVisible();
+  await form(page).getByLabel('Tên đăng nhập', { exact: true }).fill(username);
+  await form(page).getByLabel('Mật khẩu', { exact: true }).fill('copper-kettle-77');
+  await form(page).getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(header.getByTestId('member-name')).toHaveText('Quên Mật Khẩu');
+});
+
+test('Google sign-in through a local OpenID provider creates the member, lands home and shows the link', async ({ page }) => {
+  const header = page.getByRole('banner');
+  await page.goto('/');
+  await header.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tiếp tục với Google' }).click();
+  await expect(header.getByTestId('member-name')).toHaveText('Google E2E');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/tai-khoan/lien-ket');
+  await expect(page.getByTestId('google-status')).toHaveText('Đã liên kết với e2e.google@example.com');
+  await expect(page.getByRole('region', { name: 'Đăng nhập liên kết' }).getByRole('button', { name: 'Huỷ liên kết' })).toBeVisible();
+});
+
+test('a broken Google callback shows a clear error and a way home', async ({ page }) => {
+  await page.goto('/sso/ggcallback?code=abc&state=not-ours');
+  await expect(page.getByText('Không hoàn tất được đăng nhập Google. Vui lòng thử lại.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Về trang chủ', exact: true })).toBeVisible();
+});
