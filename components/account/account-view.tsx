@@ -1,8 +1,9 @@
+import { UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { MemberGate } from '@/components/auth/member-gate';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { AccountInfo, NotificationPrefs } from '@/lib/contract/accounts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '@/lib/domain/accounts';
-import { AccountGuest } from './account-guest';
 import { LinkedSection } from './linked-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
@@ -28,7 +29,7 @@ export function AccountView({ section, account, prefs }: AccountViewProps) {
         <p className="mt-1 text-sm text-muted">{t('intro')}</p>
       </div>
       {account === null ? (
-        <AccountGuest />
+        <MemberGate icon={<UserRound aria-hidden />} title={t('guest.title')} text={t('guest.text')} login={t('guest.login')} />
       ) : (
         <>
           <SessionWatch />

@@ -7,7 +7,7 @@ import type { Application } from '@/lib/contract/community';
 import { ApplicationForm } from './application-form';
 import { ApplicationReview } from './application-review';
 import { ApplicationStatusCard } from './application-status';
-import { MemberGate } from './member-gate';
+import { MemberGate } from '@/components/auth/member-gate';
 
 export interface ApplyViewProps {
   /** undefined for a guest, null for a member who never applied. */

@@ -1,4 +1,6 @@
+import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { MemberGate } from '@/components/auth/member-gate';
 import { Crest } from '@/components/home/crest';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { FavouriteTeam } from '@/lib/contract/football';
@@ -7,7 +9,6 @@ import { leaguePath, teamPath } from '@/lib/domain/football-urls';
 import { Link } from '@/lib/i18n/navigation';
 import { FavouriteButton } from './favourite-button';
 import { FavouritesAdd } from './favourites-add';
-import { FavouritesGuest } from './favourites-guest';
 import { FixtureList } from './fixture-list';
 
 export interface FavouriteCard extends FavouriteTeam {
@@ -25,7 +26,7 @@ export function FavouritesView({ cards, timeZone }: { cards: readonly FavouriteC
         <p className="mt-1 text-sm text-muted">{t('favourites.intro')}</p>
       </div>
       {cards === null ? (
-        <FavouritesGuest />
+        <MemberGate icon={<Heart aria-hidden />} title={t('favourites.guestTitle')} text={t('favourites.guestText')} login={t('favourites.login')} />
       ) : (
         <>
           <FavouritesAdd />

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Users } from 'lucide-react';
 import { FriendsView } from '@/components/community/friends-view';
-import { MemberGate } from '@/components/community/member-gate';
+import { MemberGate } from '@/components/auth/member-gate';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { friendList } from '@/lib/contract/community';
 import { serverApiResult } from '@/server/api/server-api';

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { LogIn } from 'lucide-react';
+import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useIsMember } from '@/lib/stores/session-store';
+
+interface MemberGateProps {
+  title: string;
+  text: string;
+  login: string;
+  icon?: ReactNode;
+  /** More to say above the button, such as what membership gives. */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * What a guest sees instead of a member's page, with the login one click away. The server drew it for a
+ * guest; once the browser's session is a member's (a login here, or a session renewed on load), the page
+ * is rendered again for the member.
+ */
+export function MemberGate({ title, text, login, icon, children, testId }: MemberGateProps) {
+  const isMember = useIsMember();
+  const router = useRouter();
+  useEffect(() => {
+    if (isMember) router.refresh();
+  }, [isMember, router]);
+  return (
+    <div data-testid={testId}>
+      <EmptyState
+        icon={icon}
+        title={title}
+        description={text}
+        action={
+          <div className="flex flex-col items-center gap-3">
+            {children}
+            <Button aria-haspopup="dialog" onClick={() => openAuthDialog('login')} data-testid="member-gate-login">
+              <LogIn aria-hidden />
+              {login}
+            </Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}
