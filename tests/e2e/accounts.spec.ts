@@ -13,9 +13,9 @@ async function logOut(page: Page, displayName: string) {
   await expect(header.getByTestId('member-name')).toHaveCount(0);
 }
 
-test('a visitor signs up, verifies the phone with the SMS code from the outbox, logs out, logs in again and becomes a guest', async ({ page, context }) => {
-  // The longest journey of the suite: two sign-ins, the outbox in a second tab, three page loads.
-  test.setTimeout(90_000);
+test('a visitor signs up, verifies the phone with the SMS code from the outbox, logs in again, checks in, sees the mission progress and becomes a guest', async ({ page, context }) => {
+  // The longest journey of the suite: two sign-ins, the outbox in a second tab, six page loads.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const username = `acc_${stamp}`;
   const displayName = `Khán giả ${stamp.slice(-4)}`;
@@ -72,6 +72,16 @@ test('a visitor signs up, verifies the phone with the SMS code from the outbox, 
   await expect(header.getByTestId('member-name')).toHaveText(displayName);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Số điện thoại' }).getByText('Đã xác minh', { exact: true })).toBeVisible();
+
+  // The new member's day: a check-in, and the daily missions count it.
+  await page.goto('/diem-danh');
+  await page.getByRole('button', { name: /^Điểm danh \(\+10 điểm\)$/ }).click();
+  await expect(page.getByText('Điểm danh thành công: +10 điểm')).toBeVisible();
+  await page.goto('/nhiem-vu-hang-ngay');
+  const checkInMission = page.locator('[data-mission="checkIn"]');
+  await expect(checkInMission).toHaveAttribute('data-complete', 'true');
+  await expect(checkInMission).toContainText('1/1');
+  await page.goto('/tai-khoan/bao-mat');
 
   await logOut(page, displayName);
   await expect(page.getByText('Đăng nhập để xem tài khoản')).toBeVisible();
