@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor wait for what a test expects to appear; on a busy two-core machine the first render of a
+// lazily loaded form can take longer than the library's 1 s default, and a slow pass is not a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
