@@ -5,6 +5,7 @@ import type { IconName } from '@/components/ui/icon-names';
 import { iconNameFor } from '@/components/layout/menu-icon';
 import type { MenuItem, Menus } from '@/lib/contract/resource';
 import { INFO_PATHS } from '@/lib/content/site-info';
+import { MEMBER_PATHS } from '@/lib/domain/member-urls';
 import { Link } from '@/lib/i18n/navigation';
 import { InfoPage } from './info-page';
 
@@ -15,7 +16,27 @@ interface Tile {
   icon: IconName | null;
 }
 
-const MEMBER_LINKS: readonly [keyof typeof INFO_PATHS & ('friends' | 'favourites' | 'promotions' | 'apply' | 'info'), IconName][] = [
+type MemberLinkKey = 'hub' | 'missions' | 'checkIn' | 'referral' | 'account' | 'friends' | 'favourites' | 'promotions' | 'apply' | 'info';
+
+const MEMBER_HREF: Record<MemberLinkKey, string> = {
+  hub: MEMBER_PATHS.hub,
+  missions: MEMBER_PATHS.missions,
+  checkIn: MEMBER_PATHS.checkIn,
+  referral: MEMBER_PATHS.referral,
+  account: MEMBER_PATHS.account,
+  friends: INFO_PATHS.friends,
+  favourites: MEMBER_PATHS.favourites,
+  promotions: INFO_PATHS.promotions,
+  apply: INFO_PATHS.apply,
+  info: INFO_PATHS.info,
+};
+
+const MEMBER_LINKS: readonly [MemberLinkKey, IconName][] = [
+  ['hub', 'user-round'],
+  ['missions', 'list-checks'],
+  ['checkIn', 'calendar-check'],
+  ['referral', 'megaphone'],
+  ['account', 'log-in'],
   ['friends', 'users'],
   ['favourites', 'star'],
   ['promotions', 'gift'],
@@ -52,7 +73,7 @@ function Group({ id, title, tiles }: { id: string; title: string; tiles: Tile[] 
 /** /menu: every section of the site, grouped, from the same menu rows the header, sports bar and footer use. */
 export function MenuView({ menus }: { menus: Menus }) {
   const t = useTranslations('info.menu');
-  const member: Tile[] = MEMBER_LINKS.map(([key, icon]) => ({ key, href: INFO_PATHS[key], label: t(`memberLinks.${key}`), icon }));
+  const member: Tile[] = MEMBER_LINKS.map(([key, icon]) => ({ key, href: MEMBER_HREF[key], label: t(`memberLinks.${key}`), icon }));
   // The footer repeats some member pages; each address is shown once, in its first group.
   const seen = new Set<string>();
   const once = (tiles: Tile[]) => tiles.filter((tile) => !seen.has(tile.href) && seen.add(tile.href));
