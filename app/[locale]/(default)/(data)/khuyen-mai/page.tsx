@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { PromotionsView } from '@/components/community/promotions-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { promotionList } from '@/lib/contract/community';
@@ -10,6 +11,8 @@ export const generateMetadata = communityMetadata('promotions');
 /** /khuyen-mai: every promotion, with the member's claims marked. */
 export default async function PromotionsPage({ params }: CommunityRouteProps) {
   await communityLocale(params);
+  // Per visitor (their claims) and per request: never prerendered at build time, when there is no database.
+  await connection();
   const [promotions, timeZone] = await Promise.all([serverApi(promotionList), viewerZone()]);
   return (
     <SectionMessages namespaces={['community']}>
