@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { passwordRuleError, type FieldErrors, type FieldValues } from '@/components/auth/field-rules';
 import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-parts';
+import { NewPasswordField } from '@/components/auth/new-password-field';
 import { TextField } from '@/components/auth/text-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useAuthMessage } from '@/components/auth/use-auth-message';
@@ -60,16 +61,7 @@ export function PasswordCard({ hasPassword, username }: { hasPassword: boolean; 
               required
             />
           ) : null}
-          <TextField
-            {...fieldProps(bind('newPassword'), translate)}
-            type="password"
-            label={ta('fields.newPassword')}
-            hint={ta('hints.password', { min: USER_LIMITS.passwordMin })}
-            autoComplete="new-password"
-            maxLength={USER_LIMITS.passwordMax}
-            reveal={{ show: ta('fields.showPassword'), hide: ta('fields.hidePassword') }}
-            required
-          />
+          <NewPasswordField {...fieldProps(bind('newPassword'), translate)} label={ta('fields.newPassword')} />
         </div>
         <div className="sm:self-end sm:[&>button]:w-auto">
           <SubmitButton pending={pending} label={t('changePassword')} pendingLabel={ta('actions.pending')} />

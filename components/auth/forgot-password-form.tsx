@@ -9,6 +9,7 @@ import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { AuthOutcome } from '@/lib/stores/session-store';
 import { passwordRuleError, type FieldErrors, type FieldValues } from './field-rules';
 import { fieldProps, FormAlert, SubmitButton } from './form-parts';
+import { NewPasswordField } from './new-password-field';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
@@ -93,16 +94,7 @@ function ResetStep({ login, onDone }: { login: string; onDone(): void }) {
     <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-4">
       <FormAlert message={translate(formError)} />
       <TextField {...fieldProps(bind('code'), translate)} label={t('fields.code')} hint={t('hints.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
-      <TextField
-        {...fieldProps(bind('password'), translate)}
-        type="password"
-        label={t('fields.newPassword')}
-        hint={t('hints.password', { min: USER_LIMITS.passwordMin })}
-        autoComplete="new-password"
-        maxLength={USER_LIMITS.passwordMax}
-        reveal={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
-        required
-      />
+      <NewPasswordField {...fieldProps(bind('password'), translate)} label={t('fields.newPassword')} />
       <SubmitButton pending={pending} label={t('forgot.reset')} pendingLabel={t('actions.pending')} />
     </form>
   );

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { useAuthDialog } from './auth-dialog-store';
 import { registerBody, validateRegister, type RegisterField } from './field-rules';
 import { fieldProps, FormAlert, SubmitButton } from './form-parts';
+import { NewPasswordField } from './new-password-field';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
@@ -72,16 +73,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
         maxLength={USER_LIMITS.displayNameMax}
         required
       />
-      <TextField
-        {...fieldProps(bind('password'), translate)}
-        type="password"
-        label={t('fields.password')}
-        hint={t('hints.password', { min: USER_LIMITS.passwordMin })}
-        autoComplete="new-password"
-        maxLength={USER_LIMITS.passwordMax}
-        reveal={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
-        required
-      />
+      <NewPasswordField {...fieldProps(bind('password'), translate)} label={t('fields.password')} />
       <TextField
         {...emailProps}
         type="email"
