@@ -55,3 +55,15 @@ export async function changePassword(db: Db, user: UserRow, current: string | un
   await db.updateTable('users').set({ passwordHash: await hashPassword(next) }).where('id', '=', user.id).execute();
   await revokeAllSessions(db, user.id, now);
 }
+
+/**
+ * For the operator, not the API: seeded staff accounts have no usable password until one is set here,
+ * so nobody can sign in as staff on a fresh install. The member's sessions end as on a reset.
+ */
+export async function setPasswordAsOperator(db: Db, username: string, password: string, now: number): Promise<void> {
+  const user = await db.selectFrom('users').select(['id', 'username']).where('username', '=', username).executeTakeFirst();
+  if (!user) throw new ApiError(404, `username: no account is called ${username}`);
+  assertPasswordAllowed(password, user.username);
+  await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
+  await revokeAllSessions(db, user.id, now);
+}

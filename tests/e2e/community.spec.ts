@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import enInfo from '@/messages/en/info.json' with { type: 'json' };
 import viInfo from '@/messages/vi/info.json' with { type: 'json' };
@@ -76,8 +78,20 @@ test('a guest gets the not-found page for an unknown promotion and a login promp
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a member applies to be a commentator and sees the application pending', async ({ browser }) => {
-  const { context } = await memberContext(browser, 'blv');
+const DB_PATH = process.env.E2E_DB_PATH ?? path.join(process.cwd(), 'data', 'e2e.db');
+const STAFF = { username: 'admin', password: 'duyet-ho-so-e2e' } as const;
+
+/** Seeded staff have no usable password: the operator gives one with `npm run user:password`, as the README says. */
+function giveStaffAPassword(): void {
+  execFileSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/set-password.ts', STAFF.username], {
+    env: { ...process.env, SQLITE_PATH: DB_PATH, DATABASE_URL: '', NEW_PASSWORD: STAFF.password, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+test('a member applies to be a commentator, staff approve, and the member sees the approval', async ({ browser }) => {
+  const { context, displayName } = await memberContext(browser, 'blv');
+  const staff = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto('/ung-tuyen-binh-luan-vien');
@@ -100,8 +114,21 @@ test('a member applies to be a commentator and sees the application pending', as
     await page.reload();
     await expect(page.getByTestId('application-status')).toHaveAttribute('data-status', 'pending');
     await expect(page.getByTestId('application-form')).toHaveCount(0);
+
+    giveStaffAPassword();
+    expect((await staff.request.post('/live/api/user/login', { data: STAFF })).status()).toBe(200);
+    const staffPage = await staff.newPage();
+    await staffPage.goto('/ung-tuyen-binh-luan-vien');
+    const item = staffPage.getByTestId('application-review').getByRole('listitem').filter({ hasText: displayName });
+    await item.getByRole('button', { name: viCommunity.apply.approve }).click();
+    await expect(item).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('application-status')).toHaveAttribute('data-status', 'approved');
+    await expect(page.getByTestId('application-status')).toContainText(viCommunity.apply.statusText.approved);
   } finally {
     await context.close();
+    await staff.close();
   }
 });
 

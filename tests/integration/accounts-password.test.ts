@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTokens } from '@/lib/contract/user';
 import { OTP } from '@/lib/domain/accounts';
+import { setPasswordAsOperator } from '@/server/services/account-password';
 import { call } from '../fixtures/api-harness';
 import { lastCodeSentTo, newMember, openAccountHarness, type AccountHarness } from '../fixtures/account-harness';
 import { FAN } from '../fixtures/dataset';
@@ -88,6 +89,17 @@ describe.each(backends)('passwords on $name', (backend) => {
 
   it('refuses change-password for a guest with 401', async () => {
     expect((await call(h.api, `${U}/change-password`, { body: { currentPassword: 'x', newPassword: 'brass-lantern-5' } })).status).toBe(401);
+  });
+
+  it('lets the operator set a password by username, under the same rules, ending the old sessions', async () => {
+    const m = await newMember(h);
+    await expect(setPasswordAsOperator(h.t.db, m.username, 'password1', h.clock.now)).rejects.toMatchObject({ code: 422 });
+    await expect(setPasswordAsOperator(h.t.db, 'nobody_at_all', 'granite-harbour-3', h.clock.now)).rejects.toMatchObject({ code: 404 });
+    expect((await login(m.username, 'violet-lantern-42')).status).toBe(200);
+    await setPasswordAsOperator(h.t.db, m.username, 'granite-harbour-3', h.clock.now);
+    expect((await refresh(m.refresh)).status).toBe(401);
+    expect((await login(m.username, 'violet-lantern-42')).status).toBe(401);
+    expect((await login(m.username, 'granite-harbour-3')).status).toBe(200);
   });
 
   describe('refresh tokens', () => {
