@@ -13,10 +13,10 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
   const t = useTranslations('common');
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75">
-      <div className="page-container flex h-header items-center gap-3 lg:gap-6">
+      <div className="page-container flex h-header items-center gap-2 sm:gap-3 lg:gap-6">
         <HomeLogoLink className="shrink-0 rounded-lg" />
         <HeaderMenu items={items} label={t('header.mainMenu')} />
-        <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <LiveNowPill />
           <LocaleSwitch />
           <ThemeSwitch />
