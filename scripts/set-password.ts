@@ -21,7 +21,7 @@ const password = process.env.NEW_PASSWORD ?? (await readStdin());
 const db = await openDb(envConfig());
 try {
   await setPasswordAsOperator(db, username, password, Date.now());
-  console.log(`password set for ${username}; their other sessions have ended`);
+  console.log(`password set for ${username}; every session of the account has ended`);
 } catch (err) {
   if (!(err instanceof ApiError)) throw err;
   console.error(err.message);

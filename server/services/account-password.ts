@@ -58,7 +58,7 @@ export async function changePassword(db: Db, user: UserRow, current: string | un
 
 /**
  * For the operator, not the API: seeded staff accounts have no usable password until one is set here,
- * so nobody can sign in as staff on a fresh install. The member's sessions end as on a reset.
+ * so nobody can sign in as staff on a fresh install. Every session of the account ends, as on a reset.
  */
 export async function setPasswordAsOperator(db: Db, username: string, password: string, now: number): Promise<void> {
   const user = await db.selectFrom('users').select(['id', 'username']).where('username', '=', username).executeTakeFirst();
