@@ -1,7 +1,7 @@
 // `npm run bench`: figures as ratios against a baseline measured in the same run on the same server.
 import { ensureBuild } from '../scripts/lib/steps.mjs';
 import { startBenchServer } from './lib/server';
-import { load, warm, type LoadResult } from './lib/load';
+import { load, navigationPath, warm, type LoadResult } from './lib/load';
 import { memberCookie } from './lib/member';
 import { firstLoadJsKb, htmlKb } from './lib/page-weight';
 import { runLiveBench } from './live';
@@ -32,18 +32,24 @@ function homeRow(route: string, r: LoadResult, base: LoadResult): string[] {
 async function homeFigures(origin: string): Promise<void> {
   const baseline = await load(origin, '/healthz');
   const home = await load(origin, '/');
-  const member = await load(origin, '/', { headers: { cookie: await memberCookie(origin) } });
+  const cookie = await memberCookie(origin);
+  const member = await load(origin, '/', { headers: { cookie } });
+  // A client-side navigation asks for the RSC payload, which is rendered for every request.
+  const rendered = await load(origin, navigationPath('/'), { headers: { cookie, RSC: '1' } });
   const baselineJs = await firstLoadJsKb(origin, '/bench-baseline');
   const homeJs = await firstLoadJsKb(origin, '/');
 
   const rows = [
     ['minimal route /healthz', `${baseline.requestsPerSecond.toFixed(0)} req/s`, `p99 ${baseline.p99Ms} ms`, '1.00 (baseline)'],
     homeRow('home page /, guests (shared page cache)', home, baseline),
-    homeRow('home page /, a member (rendered every time)', member, baseline),
+    homeRow('home page /, a member (shared page cache)', member, baseline),
+    homeRow('home page /, client navigation (RSC, rendered every time)', rendered, baseline),
   ];
   console.log('\nServer-rendered home page vs the minimal route (20 connections, 8 s each)');
   console.table(rows.map(([route, rps, p99, ratio]) => ({ route, rps, p99, ratio })));
-  if (home.non2xx || member.non2xx || baseline.non2xx) console.log(`non-2xx answers: guests ${home.non2xx}, member ${member.non2xx}, baseline ${baseline.non2xx}`);
+  if (home.non2xx || member.non2xx || rendered.non2xx || baseline.non2xx) {
+    console.log(`non-2xx answers: guests ${home.non2xx}, member ${member.non2xx}, navigation ${rendered.non2xx}, baseline ${baseline.non2xx}`);
+  }
   console.log(`home page HTML ${(await htmlKb(origin, '/')).toFixed(1)} kB`);
 
   const extra = homeJs.kb - baselineJs.kb;

@@ -6,7 +6,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   feedEnabled: boolean;
-  /** How long a guest's football page may be answered from the shared page cache; 0 turns it off. */
+  /** How long the home and football pages may be answered from the shared page cache; 0 turns it off. */
   pageCacheMs: number;
 }
 

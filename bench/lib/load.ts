@@ -29,3 +29,8 @@ export async function load(origin: string, path: string, opts: { connections?: n
 export async function warm(origin: string, path: string, times = 20): Promise<void> {
   for (let i = 0; i < times; i += 1) await (await fetch(origin + path)).arrayBuffer();
 }
+
+/** A client-side navigation's URL for `path`: Next answers an RSC request without the `_rsc` search param with a redirect. */
+export function navigationPath(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}_rsc`;
+}

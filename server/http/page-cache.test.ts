@@ -29,7 +29,7 @@ async function start(clock: { now: number }, status = 200) {
   return { get, renders: () => renders };
 }
 
-describe('guest page cache', () => {
+describe('shared page cache', () => {
   it('renders a page once for a crowd of guests and never replays the first visitor’s cookies', async () => {
     const clock = { now: 0 };
     const s = await start(clock);
@@ -43,7 +43,17 @@ describe('guest page cache', () => {
     expect((await s.get('/tran-dau/a-vs-b/1?leagueId=2')).body).toBe('<p>render 3</p>');
   });
 
-  it('always renders for members, router requests, other pages and failed renders', async () => {
+  it('serves members the shared copy of pages that look the same to everyone', async () => {
+    const s = await start({ now: 0 });
+    const guest = await s.get('/tran-dau/a-vs-b/1?leagueId=2');
+    const member = await s.get('/tran-dau/a-vs-b/1?leagueId=2', { cookie: 'token=member' });
+    expect(member).toMatchObject({ body: guest.body, hit: 'hit', cookie: null });
+    await s.get('/en', { cookie: 'token=member' });
+    await s.get('/en');
+    expect(s.renders()).toBe(2);
+  });
+
+  it('always renders for members on pages with their favourites, router requests, other pages and failed renders', async () => {
     const s = await start({ now: 0 });
     await s.get('/doi-bong/x/1', { cookie: 'token=member' });
     await s.get('/doi-bong/x/1', { cookie: 'guestToken=g; token=member' });
@@ -67,6 +77,15 @@ describe('guest page cache', () => {
     for (const home of ['/', '/en', '/zh', '/?utm=x']) expect(pageCacheKey(req(home))).not.toBeNull();
     expect(pageCacheKey(req('/en'))).not.toBe(pageCacheKey(req('/')));
     expect(pageCacheKey(req('/engl'))).toBeNull();
+    const member = { cookie: 'token=member' };
+    for (const shared of ['/', '/zh', '/tran-dau/a-vs-b/1', '/giai-dau/x/1', '/cau-thu/x/1', '/en/san-van-dong/x/1', '/quan-ly-doi-bong/x/1']) {
+      expect(pageCacheKey(req(shared, member)), shared).toBe(pageCacheKey(req(shared)));
+    }
+    for (const personal of ['/ket-qua/bong-da', '/en/lich-thi-dau/bong-da', '/ty-le-keo/bong-da', '/thong-tin-tran-dau', '/doi-bong/x/1']) {
+      expect(pageCacheKey(req(personal)), personal).not.toBeNull();
+      expect(pageCacheKey(req(personal, member)), personal).toBeNull();
+    }
+    expect(pageCacheKey(req('/doi-bong-yeu-thich'))).toBeNull();
     expect(pageCacheKey({ ...req('/ket-qua/bong-da'), method: 'POST' } as http.IncomingMessage)).toBeNull();
   });
 });

@@ -2,17 +2,20 @@ import type http from 'node:http';
 import { COOKIES } from '@/lib/domain/constants';
 
 /**
- * A short shared cache of server-rendered pages for guests: the home page and the football pages. They
- * are the same for every guest and are hit hardest when a big match is on; rendering each request again
- * would queue the crowd behind the renderer. A member's pages carry their own favourites and
- * session, so requests with a member token, router (RSC) requests and anything but GET always
- * render. Concurrent misses of one page wait for a single render instead of starting their own.
+ * A short shared cache of server-rendered pages: the home page and the football pages. They are hit
+ * hardest when a big match is on; rendering each request again would queue the crowd behind the
+ * renderer. Concurrent misses of one page wait for a single render instead of starting their own.
+ * Router (RSC) requests and anything but GET always render.
  */
-const PAGES = /^\/(?:en|zh)?$|^\/(?:(?:en|zh)\/)?(?:tran-dau|ket-qua|lich-thi-dau|ty-le-keo|thong-tin-tran-dau|giai-dau|doi-bong|cau-thu|san-van-dong|quan-ly-doi-bong)(?:\/|$)/;
+
+/** Pages that render the same for every visitor, members included (the browser adds anything personal). */
+const SHARED_PAGES = /^\/(?:en|zh)?$|^\/(?:(?:en|zh)\/)?(?:tran-dau|giai-dau|cau-thu|san-van-dong|quan-ly-doi-bong)(?:\/|$)/;
+/** Pages the server draws with a member's favourite teams: shared by guests only. */
+const GUEST_PAGES = /^\/(?:(?:en|zh)\/)?(?:ket-qua|lich-thi-dau|ty-le-keo|thong-tin-tran-dau|doi-bong)(?:\/|$)/;
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Response headers worth replaying; cookies are the first visitor's own and are never replayed. */
 const KEPT_HEADERS = ['content-type', 'content-encoding', 'link', 'vary', 'x-nextjs-stale-time', 'x-nextjs-prerender'];
-/** Cookies that change what a guest's page shows. */
+/** Cookies that change what a page shows. */
 const KEY_COOKIES = ['NEXT_LOCALE', COOKIES.timezone, COOKIES.tzOffset, COOKIES.currency];
 
 interface Entry {
@@ -39,21 +42,22 @@ function cookieMap(header: string | undefined): Map<string, string> {
   return map;
 }
 
-/** The cache key of a guest's request for a cacheable page, or null when it must render. */
+/** The cache key of a request for a cacheable page, or null when it must render. A member's key is a guest's. */
 export function pageCacheKey(req: http.IncomingMessage): string | null {
   if (req.method !== 'GET' || !req.url) return null;
   const pathname = req.url.split('?', 1)[0] ?? '';
-  if (!PAGES.test(pathname)) return null;
+  const shared = SHARED_PAGES.test(pathname);
+  if (!shared && !GUEST_PAGES.test(pathname)) return null;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined) || req.headers.purpose === 'prefetch') return null;
   const cookies = cookieMap(req.headers.cookie);
-  if (cookies.get(COOKIES.token)) return null;
+  if (cookies.get(COOKIES.token) && !shared) return null;
   const lang = req.headers['accept-language'] ?? '';
   // The renderer gzips for clients that accept it, so gzip and plain copies are kept apart.
   const encoding = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   return [req.url, lang, encoding, ...KEY_COOKIES.map((c) => cookies.get(c) ?? '')].join('\u0000');
 }
 
-/** Renders through `render`, keeping a copy of a successful page to answer the same guest request for `ttlMs`. */
+/** Renders through `render`, keeping a copy of a successful page to answer the same request for `ttlMs`. */
 export function createPageCache(opts: PageCacheOptions = {}) {
   const ttlMs = opts.ttlMs ?? 3_000;
   const maxEntries = opts.maxEntries ?? 500;
