@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
-import { passwordRuleError, type FieldErrors, type FieldValues } from '@/components/auth/field-rules';
+import { newPasswordError, type FieldErrors, type FieldValues } from '@/components/auth/field-rules';
 import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-parts';
-import { NewPasswordField } from '@/components/auth/new-password-field';
-import { TextField } from '@/components/auth/text-field';
+import { CurrentPasswordField, NewPasswordField } from '@/components/auth/password-fields';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useAuthMessage } from '@/components/auth/use-auth-message';
 import { changePassword } from '@/lib/contract/account-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
-import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { SectionCard } from './section-card';
 
@@ -26,9 +24,7 @@ export function PasswordCard({ hasPassword, username }: { hasPassword: boolean; 
   function validate(v: FieldValues<PasswordField>): FieldErrors<PasswordField> {
     const errors: FieldErrors<PasswordField> = {};
     if (hasPassword && v.currentPassword === '') errors.currentPassword = { key: 'validation.required' };
-    if (v.newPassword === '') errors.newPassword = { key: 'validation.required' };
-    else if (v.newPassword.length < USER_LIMITS.passwordMin) errors.newPassword = { key: 'validation.tooShort', values: { min: USER_LIMITS.passwordMin } };
-    else errors.newPassword = passwordRuleError(v.newPassword, username);
+    errors.newPassword = newPasswordError(v.newPassword, username);
     return errors;
   }
 
@@ -51,15 +47,7 @@ export function PasswordCard({ hasPassword, username }: { hasPassword: boolean; 
         <FormAlert message={translate(formError)} />
         <div className="grid gap-4 sm:grid-cols-2">
           {hasPassword ? (
-            <TextField
-              {...fieldProps(bind('currentPassword'), translate)}
-              type="password"
-              label={t('currentPassword')}
-              autoComplete="current-password"
-              maxLength={USER_LIMITS.passwordMax}
-              reveal={{ show: ta('fields.showPassword'), hide: ta('fields.hidePassword') }}
-              required
-            />
+            <CurrentPasswordField {...fieldProps(bind('currentPassword'), translate)} label={t('currentPassword')} />
           ) : null}
           <NewPasswordField {...fieldProps(bind('newPassword'), translate)} label={ta('fields.newPassword')} />
         </div>

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { BodyOf } from '@/lib/contract/endpoint';
 import { login, register } from '@/lib/contract/user';
 import { passwordProblem, type PasswordProblem } from '@/lib/domain/password-rules';
+import { USER_LIMITS } from '@/lib/domain/user-limits';
 
 /** A translated message of the `auth` namespace, with its arguments. */
 export type AuthMessageKey =
@@ -84,6 +85,13 @@ const PASSWORD_MESSAGE: Record<PasswordProblem, MessageRef> = {
 export function passwordRuleError(password: string, username: string): MessageRef | undefined {
   const problem = passwordProblem(password, username);
   return problem === 'common' || problem === 'sameAsUsername' ? PASSWORD_MESSAGE[problem] : undefined;
+}
+
+/** What is wrong with a password the member is choosing on its own form (reset, change), if anything. */
+export function newPasswordError(password: string, username: string): MessageRef | undefined {
+  if (password === '') return { key: 'validation.required' };
+  if (password.length < USER_LIMITS.passwordMin) return { key: 'validation.tooShort', values: { min: USER_LIMITS.passwordMin } };
+  return passwordRuleError(password, username);
 }
 
 export function validateRegister(values: FieldValues<RegisterField>): FieldErrors<RegisterField> {

@@ -5,11 +5,10 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { forgotPassword, resetPassword } from '@/lib/contract/account-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
-import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { AuthOutcome } from '@/lib/stores/session-store';
-import { passwordRuleError, type FieldErrors, type FieldValues } from './field-rules';
+import { newPasswordError, type FieldErrors, type FieldValues } from './field-rules';
 import { fieldProps, FormAlert, SubmitButton } from './form-parts';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from './password-fields';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
@@ -28,9 +27,7 @@ function validateReset(username: string) {
   return (v: FieldValues<ResetField>): FieldErrors<ResetField> => {
     const errors: FieldErrors<ResetField> = {};
     if (!/^\d{6}$/.test(v.code.trim())) errors.code = { key: v.code.trim() === '' ? 'validation.required' : 'validation.code' };
-    if (v.password === '') errors.password = { key: 'validation.required' };
-    else if (v.password.length < USER_LIMITS.passwordMin) errors.password = { key: 'validation.tooShort', values: { min: USER_LIMITS.passwordMin } };
-    else errors.password = passwordRuleError(v.password, username);
+    errors.password = newPasswordError(v.password, username);
     return errors;
   };
 }

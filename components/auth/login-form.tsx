@@ -5,6 +5,7 @@ import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { validateLogin, type LoginField } from './field-rules';
 import { fieldProps, FormAlert, SubmitButton } from './form-parts';
+import { CurrentPasswordField } from './password-fields';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
@@ -36,15 +37,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
         maxLength={USER_LIMITS.usernameMax}
         required
       />
-      <TextField
-        {...fieldProps(bind('password'), translate)}
-        type="password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        maxLength={USER_LIMITS.passwordMax}
-        reveal={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
-        required
-      />
+      <CurrentPasswordField {...fieldProps(bind('password'), translate)} label={t('fields.password')} />
       <button type="button" onClick={onForgot} className="-mt-2 self-end text-sm font-semibold text-accent hover:underline">
         {t('forgot.link')}
       </button>

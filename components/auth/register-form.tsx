@@ -6,7 +6,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { useAuthDialog } from './auth-dialog-store';
 import { registerBody, validateRegister, type RegisterField } from './field-rules';
 import { fieldProps, FormAlert, SubmitButton } from './form-parts';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from './password-fields';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
