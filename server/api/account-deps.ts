@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { OTP } from '@/lib/domain/accounts';
 import type { Db } from '@/server/db/client';
-import { createMemoryLoginLimiter } from '@/server/auth/login-limiter';
-import { createRedisLoginLimiter } from '@/server/auth/redis-login-limiter';
+import { createSharedLimiter } from '@/server/auth/redis-login-limiter';
 import type { OtpLimiters } from '@/server/auth/otp';
 import { readGoogleConfig, type GoogleConfig } from '@/server/auth/google';
 import { defaultMessenger, type Messenger } from '@/server/messaging';
-import { getRedis } from '@/server/redis/client';
 
 /** What the account endpoints need besides the database; tests replace the clock, the messenger and Google. */
 export interface AccountDeps {
@@ -19,14 +17,10 @@ export interface AccountDeps {
 }
 
 function otpLimiters(): OtpLimiters {
-  const redis = getRedis();
-  if (redis) {
-    return {
-      sends: createRedisLoginLimiter(redis, { max: OTP.sendsPerIp, windowMs: OTP.ipWindowMs, prefix: 'portal:otp-sends:' }),
-      failures: createRedisLoginLimiter(redis, { max: OTP.failuresPerIp, windowMs: OTP.ipWindowMs, prefix: 'portal:otp-failures:' }),
-    };
-  }
-  return { sends: createMemoryLoginLimiter(OTP.sendsPerIp, OTP.ipWindowMs), failures: createMemoryLoginLimiter(OTP.failuresPerIp, OTP.ipWindowMs) };
+  return {
+    sends: createSharedLimiter({ max: OTP.sendsPerIp, windowMs: OTP.ipWindowMs, prefix: 'portal:otp-sends:' }),
+    failures: createSharedLimiter({ max: OTP.failuresPerIp, windowMs: OTP.ipWindowMs, prefix: 'portal:otp-failures:' }),
+  };
 }
 
 export function defaultUploadsDir(env: Readonly<Record<string, string | undefined>> = process.env): string {

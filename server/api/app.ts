@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { getDb } from '@/server/db/client';
-import { createMemoryLoginLimiter } from '@/server/auth/login-limiter';
-import { createRedisLoginLimiter } from '@/server/auth/redis-login-limiter';
-import { getRedis } from '@/server/redis/client';
+import { createSharedLimiter } from '@/server/auth/redis-login-limiter';
 import { DEFAULT_MESSAGES_DIR } from '@/server/services/messages';
 import { logger } from '@/server/logger';
 import { ApiError, isApiError } from './errors';
@@ -24,19 +22,13 @@ import { engagementRoutes } from './routes/engagement';
 import { accountRoutes, googleRoutes } from './routes/accounts';
 import { createAccountDeps } from './account-deps';
 
-/** Shared by all nodes when Redis is configured, so a guesser cannot spread attempts across nodes. */
-function defaultLoginLimiter() {
-  const redis = getRedis();
-  return redis ? createRedisLoginLimiter(redis) : createMemoryLoginLimiter();
-}
-
 export type ApiHandler = (req: Request, env?: unknown) => Promise<Response>;
 
 /** The whole API as one fetch handler. Tests pass their own database and limiter. */
 export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
   const deps: ApiDeps = {
     getDb: overrides.getDb ?? getDb,
-    loginLimiter: overrides.loginLimiter ?? defaultLoginLimiter(),
+    loginLimiter: overrides.loginLimiter ?? createSharedLimiter(),
     messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
     accounts: overrides.accounts ?? createAccountDeps(overrides.getDb ?? getDb),
   };

@@ -13,6 +13,12 @@ export async function requireGuest(c: ApiContext): Promise<TokenClaims> {
   return claims;
 }
 
+/** The member behind the request's token, or null for a guest or nobody. */
+export async function optionalMemberId(c: ApiContext): Promise<number | null> {
+  const claims = await claimsOf(c);
+  return claims && !claims.isGuest ? claims.userId : null;
+}
+
 export async function requireMember(c: ApiContext): Promise<TokenClaims> {
   const claims = await claimsOf(c);
   if (!claims || claims.isGuest) throw new ApiError(401, 'Login required');

@@ -21,6 +21,11 @@ export async function hashPassword(plain: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Whether a stored hash is a password at all: accounts made through Google sign-in have none. */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}
+
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   const [scheme, nText, rText, pText, saltText, hashText, ...rest] = stored.split('$');
   if (scheme !== 'scrypt' || hashText === undefined || saltText === undefined || rest.length > 0) return false;

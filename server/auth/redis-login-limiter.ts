@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, type LoginLimiter } from './login-limiter';
+import { getRedis } from '@/server/redis/client';
+import { createMemoryLoginLimiter, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, type LoginLimiter } from './login-limiter';
 
 /** The same fixed window as the in-memory limiter, shared by every node through Redis. */
 export function createRedisLoginLimiter(
@@ -22,4 +23,10 @@ export function createRedisLoginLimiter(
       await redis.del(prefix + key);
     },
   };
+}
+
+/** Through Redis when it is configured, so a guesser cannot spread attempts across nodes; else in this process. */
+export function createSharedLimiter(opts: { max?: number; windowMs?: number; prefix?: string } = {}): LoginLimiter {
+  const redis = getRedis();
+  return redis ? createRedisLoginLimiter(redis, opts) : createMemoryLoginLimiter(opts.max, opts.windowMs);
 }

@@ -68,6 +68,11 @@ export async function revokeRefreshToken(db: Db, token: string, now: number = Da
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
+/** Ends every session of a member (a new password). */
+export async function revokeUserTokens(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('refreshTokens').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+}
+
 async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
   await db
     .updateTable('refreshTokens')

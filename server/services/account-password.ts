@@ -1,15 +1,23 @@
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import { issueCode, verifyCode } from '@/server/auth/otp';
-import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { hashPassword, isPasswordHash, verifyPassword } from '@/server/auth/passwords';
+import { revokeUserTokens } from '@/server/auth/refresh';
 import { codeMessage } from '@/server/messaging/texts';
 import { assertPasswordAllowed } from './account-rules';
 import type { VerifyDeps } from './account-verify';
-import type { UserRow } from './users';
+import { findUserByUsername, type UserRow } from './users';
 
-async function findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  const column = login.includes('@') ? 'email' : 'username';
-  return db.selectFrom('users').selectAll().where(column, '=', column === 'email' ? login.toLowerCase() : login).executeTakeFirst();
+function findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  if (!login.includes('@')) return findUserByUsername(db, login);
+  return db.selectFrom('users').selectAll().where('email', '=', login.toLowerCase()).executeTakeFirst();
+}
+
+/** A new password under the rules; every session of the account ends with the old one. */
+async function setPassword(db: Db, user: Pick<UserRow, 'id' | 'username'>, password: string, now: number, field = 'password'): Promise<void> {
+  assertPasswordAllowed(password, user.username, field);
+  await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
+  await revokeUserTokens(db, user.id, now);
 }
 
 /**
@@ -31,29 +39,21 @@ export async function forgotPassword(d: VerifyDeps, login: string): Promise<{ se
   return { sent: true };
 }
 
-async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
-  await db.updateTable('refreshTokens').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
-}
-
 export async function resetPassword(d: VerifyDeps, login: string, code: string, password: string): Promise<void> {
   const user = await findByLogin(d.db, login.trim());
   // Same answer as a wrong code, so the form does not tell who has an account.
   if (!user) throw new ApiError(422, 'code: expired or never sent; ask for a new code');
   assertPasswordAllowed(password, user.username);
   await verifyCode(d.db, d.otp, { purpose: 'reset', target: String(user.id) }, code, { ip: d.ip, now: d.now, consume: true });
-  await d.db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
-  await revokeAllSessions(d.db, user.id, d.now);
+  await setPassword(d.db, user, password, d.now);
 }
 
 /** Every other session ends; the caller starts a fresh one for this device. */
 export async function changePassword(db: Db, user: UserRow, current: string | undefined, next: string, now: number): Promise<void> {
-  const hasPassword = user.passwordHash.startsWith('scrypt$');
-  if (hasPassword && !(await verifyPassword(current ?? '', user.passwordHash))) {
+  if (isPasswordHash(user.passwordHash) && !(await verifyPassword(current ?? '', user.passwordHash))) {
     throw new ApiError(422, 'currentPassword: incorrect');
   }
-  assertPasswordAllowed(next, user.username, 'newPassword');
-  await db.updateTable('users').set({ passwordHash: await hashPassword(next) }).where('id', '=', user.id).execute();
-  await revokeAllSessions(db, user.id, now);
+  await setPassword(db, user, next, now, 'newPassword');
 }
 
 /**
@@ -61,9 +61,7 @@ export async function changePassword(db: Db, user: UserRow, current: string | un
  * so nobody can sign in as staff on a fresh install. Every session of the account ends, as on a reset.
  */
 export async function setPasswordAsOperator(db: Db, username: string, password: string, now: number): Promise<void> {
-  const user = await db.selectFrom('users').select(['id', 'username']).where('username', '=', username).executeTakeFirst();
+  const user = await findUserByUsername(db, username);
   if (!user) throw new ApiError(404, `username: no account is called ${username}`);
-  assertPasswordAllowed(password, user.username);
-  await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
-  await revokeAllSessions(db, user.id, now);
+  await setPassword(db, user, password, now);
 }

@@ -2,6 +2,7 @@ import type { AccountInfo } from '@/lib/contract/accounts';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
+import { isPasswordHash } from '@/server/auth/passwords';
 import { GOOGLE } from './google-sign-in';
 import { findUserById, toUserInfo, type UserRow } from './users';
 
@@ -37,7 +38,7 @@ export async function accountInfo(db: Db, user: UserRow, googleAvailable: boolea
     emailVerified: user.emailVerifiedAt !== null,
     phone: user.phone,
     phoneVerified: user.phoneVerifiedAt !== null,
-    hasPassword: user.passwordHash.startsWith('scrypt$'),
+    hasPassword: isPasswordHash(user.passwordHash),
     google: google ? { email: google.email } : null,
     googleAvailable,
     referralCode: user.referralCode,

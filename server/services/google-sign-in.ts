@@ -5,6 +5,7 @@ import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import { authorizationUrl, discover, exchangeCode, randomToken, type GoogleConfig, type GoogleIdentity } from '@/server/auth/google';
+import { isPasswordHash } from '@/server/auth/passwords';
 import { uniqueViolationColumn } from './unique-violation';
 import { findUserById, type UserRow } from './users';
 
@@ -152,7 +153,7 @@ async function createGoogleMember(db: Db, identity: GoogleIdentity, now: number)
 }
 
 export async function unlinkGoogle(db: Db, user: UserRow): Promise<void> {
-  if (!user.passwordHash.startsWith('scrypt$')) {
+  if (!isPasswordHash(user.passwordHash)) {
     throw new ApiError(409, 'google: set a password first, or you could not sign in any more');
   }
   await db.deleteFrom('linkedIdentities').where('provider', '=', GOOGLE).where('userId', '=', user.id).execute();

@@ -6,13 +6,12 @@ import { checkPhoneCode, sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone,
 import { changePassword, forgotPassword, resetPassword } from '@/server/services/account-password';
 import { notificationPrefsOf, setNotificationPrefs, updateProfile } from '@/server/services/account-profile';
 import { startSession } from '@/server/services/session';
-import { verifyToken } from '@/server/auth/tokens';
 import { getCookie, setCookie } from 'hono/cookie';
 import { OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
 import { ApiError } from '../errors';
 import { setSessionCookies } from '../cookies';
 import type { ApiContext } from '../context';
-import { requireMember } from '../guards';
+import { optionalMemberId, requireMember } from '../guards';
 import { route } from '../route';
 
 const db = (c: ApiContext): Promise<Db> => c.get('deps').getDb();
@@ -32,13 +31,6 @@ async function member(c: ApiContext) {
 async function info(c: ApiContext, userId: number) {
   const d = await db(c);
   return accountInfo(d, await requireUser(d, userId), deps(c).google !== null);
-}
-
-/** The member behind the request's token, or null for a guest or nobody. */
-async function optionalMemberId(c: ApiContext): Promise<number | null> {
-  const token = c.get('ctx').token;
-  const claims = token ? await verifyToken(token) : null;
-  return claims && !claims.isGuest ? claims.userId : null;
 }
 
 /** Google sends the browser back to our callback page, on the host the visitor is using. */

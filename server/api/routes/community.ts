@@ -1,10 +1,9 @@
 import * as community from '@/lib/contract/community';
-import { verifyToken } from '@/server/auth/tokens';
 import { myApplication, pendingApplications, reviewApplication, submitApplication } from '@/server/services/commentator-applications';
 import { friendLists, removeFriend, searchMembers } from '@/server/services/friend-list';
 import { claimPromotion, promotionBySlug, promotionList } from '@/server/services/promotions';
 import type { ApiContext } from '../context';
-import { requireMember } from '../guards';
+import { optionalMemberId, requireMember } from '../guards';
 import { route } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
@@ -12,8 +11,8 @@ const memberId = async (c: ApiContext) => (await requireMember(c)).userId;
 
 /** Promotions are public; a member also sees which ones they claimed. */
 async function viewer(c: ApiContext, member = false) {
-  const { locale, token } = c.get('ctx');
-  const userId = member ? await memberId(c) : await verifyToken(token ?? '').then((claims) => (claims && !claims.isGuest ? claims.userId : 0), () => 0);
+  const { locale } = c.get('ctx');
+  const userId = member ? await memberId(c) : ((await optionalMemberId(c)) ?? 0);
   return { locale, userId, now: Date.now() };
 }
 
