@@ -26,8 +26,8 @@ function itemOf(m: MissionDef, counts: MissionCounts, claimed: Set<string>, day:
 /** Today's missions (in Vietnam) with the member's real progress and what is already claimed. */
 export async function missionBoard(db: Db, userId: number, now: number): Promise<MissionBoard> {
   const day = memberDay(now);
-  await settleActivityPoints(db, userId, now);
-  const [counts, claimed] = await Promise.all([dayCounts(db, userId, day), claimedRefs(db, userId, day)]);
+  const today = await settleActivityPoints(db, userId, now);
+  const [counts, claimed] = await Promise.all([dayCounts(db, userId, day, today), claimedRefs(db, userId, day)]);
   return { day, resetAt: nextReset(now), missions: MISSIONS.map((m) => itemOf(m, counts, claimed, day)) };
 }
 

@@ -35,25 +35,44 @@ export async function ensureReferralCode(db: Db, userId: number): Promise<string
  * verification flow needs no hook into points: a reward shows up the next time the referrer looks.
  */
 export async function settleReferralRewards(db: Db, userId: number, now: number): Promise<void> {
-  const verified = await db.selectFrom('users').select('id').where('referredBy', '=', userId).where('phoneVerifiedAt', 'is not', null).execute();
-  for (const r of verified) {
-    await awardPoints(db, { userId, kind: POINT_KIND.referral, ref: String(r.id), points: REFERRAL_REWARD_POINTS }, now);
+  const [verified, paid] = await Promise.all([
+    db.selectFrom('users').select(['id', 'phoneVerifiedAt']).where('referredBy', '=', userId).where('phoneVerifiedAt', 'is not', null).execute(),
+    paidReferrals(db, userId),
+  ]);
+  await payNewReferrals(db, userId, verified, new Set(paid.map((p) => p.ref)), now);
+}
+
+function paidReferrals(db: Db, userId: number) {
+  return db.selectFrom('pointLedger').select(['ref', 'points']).where('userId', '=', userId).where('kind', '=', POINT_KIND.referral).execute();
+}
+
+/** Pays the verified invitees not paid yet and adds them to `paidRefs`; answers how many that was. */
+async function payNewReferrals(db: Db, userId: number, invited: readonly { id: number; phoneVerifiedAt: unknown }[], paidRefs: Set<string>, now: number): Promise<number> {
+  let paidNow = 0;
+  for (const u of invited) {
+    const ref = String(u.id);
+    if (u.phoneVerifiedAt === null || paidRefs.has(ref)) continue;
+    // A racing read may pay it first: either way the ledger holds it once.
+    await awardPoints(db, { userId, kind: POINT_KIND.referral, ref, points: REFERRAL_REWARD_POINTS }, now);
+    paidRefs.add(ref);
+    paidNow += 1;
   }
+  return paidNow;
 }
 
 export async function referralInfo(db: Db, userId: number, now: number): Promise<ReferralInfo> {
   const code = await ensureReferralCode(db, userId);
-  await settleReferralRewards(db, userId, now);
   const [invited, paid] = await Promise.all([
     db.selectFrom('users').select(['id', 'displayName', 'createdAt', 'phoneVerifiedAt']).where('referredBy', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute(),
-    db.selectFrom('pointLedger').select(['ref', 'points']).where('userId', '=', userId).where('kind', '=', POINT_KIND.referral).execute(),
+    paidReferrals(db, userId),
   ]);
   const paidRefs = new Set(paid.map((p) => p.ref));
+  const paidNow = await payNewReferrals(db, userId, invited, paidRefs, now);
   return {
     code,
     path: referralPath(code),
     rewardPoints: REFERRAL_REWARD_POINTS,
-    earnedPoints: paid.reduce((sum, p) => sum + Number(p.points), 0),
+    earnedPoints: paid.reduce((sum, p) => sum + Number(p.points), 0) + paidNow * REFERRAL_REWARD_POINTS,
     referred: invited.map((u) => ({
       userId: u.id,
       displayName: u.displayName,

@@ -2,7 +2,7 @@ import { WATCH_MAX_MINUTES_PER_DAY, WATCH_MIN_BEAT_GAP_MS } from '@/lib/domain/a
 import { memberDay } from '@/lib/domain/member-day';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
-import { payActivitySteps } from './member-activity';
+import { payActivitySteps, watchMinutesOn } from './member-activity';
 
 /**
  * Counts one watched minute for a heartbeat of the player. A beat sooner than WATCH_MIN_BEAT_GAP_MS
@@ -21,18 +21,18 @@ export async function recordWatchBeat(db: Db, userId: number, roomId: number, no
     .where('day', '=', day)
     .where('lastBeatAt', '<=', now - WATCH_MIN_BEAT_GAP_MS)
     .where('minutes', '<', WATCH_MAX_MINUTES_PER_DAY)
+    .returning('minutes')
     .executeTakeFirst();
-  let counted = Number(updated.numUpdatedRows) === 1;
-  if (!counted) {
-    const inserted = await db
-      .insertInto('watchDays')
-      .values({ userId, day, minutes: 1, lastBeatAt: now })
-      .onConflict((oc) => oc.columns(['userId', 'day']).doNothing())
-      .executeTakeFirst();
-    counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
-  const row = await db.selectFrom('watchDays').select('minutes').where('userId', '=', userId).where('day', '=', day).executeTakeFirstOrThrow();
-  const minutesToday = Number(row.minutes);
+  const inserted = updated
+    ? undefined
+    : await db
+        .insertInto('watchDays')
+        .values({ userId, day, minutes: 1, lastBeatAt: now })
+        .onConflict((oc) => oc.columns(['userId', 'day']).doNothing())
+        .returning('minutes')
+        .executeTakeFirst();
+  const counted = updated !== undefined || inserted !== undefined;
+  const minutesToday = Number((updated ?? inserted)?.minutes ?? (await watchMinutesOn(db, userId, day)));
   if (counted) await payActivitySteps(db, userId, 'watch', day, minutesToday, now);
   return { counted, minutesToday };
 }
