@@ -8,7 +8,6 @@ import { LinkedSection } from './linked-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
-import { SessionWatch } from './session-watch';
 
 export const accountHref = (section: AccountSection) => `/tai-khoan/${section}`;
 
@@ -32,7 +31,6 @@ export function AccountView({ section, account, prefs }: AccountViewProps) {
         <MemberGate icon={<UserRound aria-hidden />} title={t('guest.title')} text={t('guest.text')} login={t('guest.login')} />
       ) : (
         <>
-          <SessionWatch />
           <TabLinks label={t('nav')} items={ACCOUNT_SECTIONS.map((s) => ({ href: accountHref(s), label: t(`sections.${s}`) }))} />
           {section === 'ho-so' ? <ProfileSection account={account} /> : null}
           {section === 'bao-mat' ? <SecuritySection account={account} /> : null}

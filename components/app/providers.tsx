@@ -8,6 +8,7 @@ import { ColorModeProvider } from './color-mode-provider';
 import { RouteProgress } from './route-progress';
 import type { ColorMode } from './color-mode';
 import { SessionBootstrap } from './session-bootstrap';
+import { SessionRefresh } from './session-refresh';
 import { TimezoneCookie } from './timezone-cookie';
 
 export interface ProvidersProps {
@@ -26,6 +27,7 @@ export function Providers({ children, forcedColorMode }: ProvidersProps) {
       <BuildWatcher />
       <ChunkReload />
       <SessionBootstrap />
+      <SessionRefresh />
       <TimezoneCookie />
     </ColorModeProvider>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useIsMember } from '@/lib/stores/session-store';
+import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
 
 interface MemberGateProps {
   title: string;
@@ -20,15 +20,19 @@ interface MemberGateProps {
 
 /**
  * What a guest sees instead of a member's page, with the login one click away. The server drew it for a
- * guest; once the browser's session is a member's (a login here, or a session renewed on load), the page
- * is rendered again for the member.
+ * guest; when the browser's session settles as a member's (one renewed on load), the page is rendered
+ * again for the member. A login later is SessionRefresh's to follow.
  */
 export function MemberGate({ title, text, login, icon, children, testId }: MemberGateProps) {
   const isMember = useIsMember();
+  const ready = useSessionStatus() === 'ready';
   const router = useRouter();
+  const settled = useRef(false);
   useEffect(() => {
+    if (!ready || settled.current) return;
+    settled.current = true;
     if (isMember) router.refresh();
-  }, [isMember, router]);
+  }, [ready, isMember, router]);
   return (
     <div data-testid={testId}>
       <EmptyState

@@ -11,8 +11,7 @@ import { apiQuery } from '@/lib/api/lazy-client';
 import { promotionClaim } from '@/lib/contract/community-calls';
 import type { PromotionStatus } from '@/lib/domain/community';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useSessionStatus } from '@/lib/stores/session-store';
-import { useRefreshOnLogin } from './use-refresh-on-login';
+import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
 
 const UNAUTHORIZED = 401;
 const CONFLICT = 409;
@@ -26,7 +25,7 @@ export interface ClaimButtonProps {
 /** Claims a running promotion once; a guest gets the login form, and after that the member's own page. */
 export function ClaimButton({ id, status, claimed: initial }: ClaimButtonProps) {
   const t = useTranslations('community.promotions');
-  const isMember = useRefreshOnLogin();
+  const isMember = useIsMember();
   const router = useRouter();
   const [claimed, setClaimed] = useState(initial);
   const [busy, setBusy] = useState(false);
