@@ -34,7 +34,7 @@ export function GoogleCallback({ code, state, providerError }: GoogleCallbackPro
         return;
       }
       const { linked, ...session } = result.data;
-      useSessionStore.setState({ token: session.token, isGuest: false, user: session.user, status: 'ready', guestLoginAttempts: 0 });
+      useSessionStore.getState().acceptSession(session);
       toast.success(linked ? t('linked') : t('welcome', { name: session.user.displayName }));
       router.replace(linked ? '/tai-khoan/lien-ket' : '/');
     });

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
-import { newPasswordError, type FieldErrors, type FieldValues } from '@/components/auth/field-rules';
+import type { FieldErrors, FieldValues } from '@/components/auth/field-rules';
+import { newPasswordError } from '@/components/auth/password-messages';
 import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-parts';
 import { CurrentPasswordField, NewPasswordField } from '@/components/auth/password-fields';
 import { useAuthForm } from '@/components/auth/use-auth-form';
@@ -35,7 +36,7 @@ export function PasswordCard({ hasPassword, username }: { hasPassword: boolean; 
       const body = hasPassword ? { currentPassword: v.currentPassword, newPassword: v.newPassword } : { newPassword: v.newPassword };
       const result = await apiRequest(changePassword, { body });
       if (!result.ok) return result;
-      useSessionStore.setState({ token: result.data.token, user: result.data.user, isGuest: false });
+      useSessionStore.getState().acceptSession(result.data);
       return { ok: true };
     },
     onSuccess: () => toast.success(t('passwordChanged')),

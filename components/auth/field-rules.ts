@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini';
 import type { BodyOf } from '@/lib/contract/endpoint';
 import { login, register } from '@/lib/contract/user';
-import { passwordProblem, type PasswordProblem } from '@/lib/domain/password-rules';
-import { USER_LIMITS } from '@/lib/domain/user-limits';
+import { passwordRuleError } from './password-messages';
 
 /** A translated message of the `auth` namespace, with its arguments. */
 export type AuthMessageKey =
@@ -72,26 +71,6 @@ function validateWith<F extends string>(schemas: Record<F, z.ZodMiniType>, value
 export function validateLogin(values: FieldValues<LoginField>): FieldErrors<LoginField> {
   const { username, password } = login.body.shape;
   return validateWith({ username, password }, values);
-}
-
-const PASSWORD_MESSAGE: Record<PasswordProblem, MessageRef> = {
-  tooShort: { key: 'validation.tooShort' },
-  tooLong: { key: 'validation.tooLong' },
-  common: { key: 'validation.passwordCommon' },
-  sameAsUsername: { key: 'validation.passwordSameAsUsername' },
-};
-
-/** The product's password rules beyond the length the contract checks: not a common password, not the username. */
-export function passwordRuleError(password: string, username: string): MessageRef | undefined {
-  const problem = passwordProblem(password, username);
-  return problem === 'common' || problem === 'sameAsUsername' ? PASSWORD_MESSAGE[problem] : undefined;
-}
-
-/** What is wrong with a password the member is choosing on its own form (reset, change), if anything. */
-export function newPasswordError(password: string, username: string): MessageRef | undefined {
-  if (password === '') return { key: 'validation.required' };
-  if (password.length < USER_LIMITS.passwordMin) return { key: 'validation.tooShort', values: { min: USER_LIMITS.passwordMin } };
-  return passwordRuleError(password, username);
 }
 
 export function validateRegister(values: FieldValues<RegisterField>): FieldErrors<RegisterField> {

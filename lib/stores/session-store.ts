@@ -38,6 +38,8 @@ export interface SessionActions {
   loadUserInfo(): Promise<void>;
   login(username: string, password: string): Promise<AuthOutcome>;
   register(input: BodyOf<typeof user.register>): Promise<AuthOutcome>;
+  /** A member session another call started (Google sign-in, a password change). */
+  acceptSession(data: SessionTokens): void;
   logout(): Promise<void>;
   refresh(): Promise<boolean>;
   recordFailedAttempt(): void;
@@ -150,6 +152,8 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     async register(input) {
       return authenticate(await apiRequest(user.register, { body: input }));
     },
+
+    acceptSession: acceptMember,
 
     logout() {
       loggingOut ??= (async () => {
