@@ -3,13 +3,12 @@ import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/auth/member-gate';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { AccountInfo, NotificationPrefs } from '@/lib/contract/accounts';
-import { ACCOUNT_SECTIONS, type AccountSection } from '@/lib/domain/accounts';
+import { ACCOUNT_SECTIONS, accountHref, type AccountSection } from '@/lib/domain/accounts';
 import { LinkedSection } from './linked-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 
-export const accountHref = (section: AccountSection) => `/tai-khoan/${section}`;
 
 export interface AccountViewProps {
   section: AccountSection;

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { toast } from '@/components/app/toast';
 import type { FieldErrors, FieldValues } from '@/components/auth/field-rules';
+import { codeError } from '@/components/auth/code-and-password-rules';
 import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-parts';
 import { TextField } from '@/components/auth/text-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
@@ -124,7 +125,7 @@ function CodeStep({ kind, sent, onResend, onDone }: { kind: Kind; sent: { target
   const secondsLeft = useSecondsLeft(sent.resendAt);
   const { bind, onSubmit, pending, formError } = useAuthForm<'code'>({
     fields: ['code'],
-    validate: (v) => (/^\d{6}$/.test(v.code.trim()) ? {} : { code: { key: v.code.trim() === '' ? 'validation.required' : 'validation.code' } }),
+    validate: (v) => ({ code: codeError(v.code) }),
     submit: async (v) => {
       const code = v.code.trim();
       const r = kind === 'phone'

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { loginGoogleCallback } from '@/lib/contract/account-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
+import { accountHref } from '@/lib/domain/accounts';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
 
@@ -36,7 +37,7 @@ export function GoogleCallback({ code, state, providerError }: GoogleCallbackPro
       const { linked, ...session } = result.data;
       useSessionStore.getState().acceptSession(session);
       toast.success(linked ? t('linked') : t('welcome', { name: session.user.displayName }));
-      router.replace(linked ? '/tai-khoan/lien-ket' : '/');
+      router.replace(linked ? accountHref('lien-ket') : '/');
     });
   }, [code, state, providerError, router, t]);
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import type { FieldErrors, FieldValues } from '@/components/auth/field-rules';
-import { newPasswordError } from '@/components/auth/password-messages';
+import { newPasswordError } from '@/components/auth/code-and-password-rules';
 import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-parts';
 import { CurrentPasswordField, NewPasswordField } from '@/components/auth/password-fields';
 import { useAuthForm } from '@/components/auth/use-auth-form';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { BodyOf } from '@/lib/contract/endpoint';
 import { login, register } from '@/lib/contract/user';
-import { passwordRuleError } from './password-messages';
+import { passwordRuleError } from './code-and-password-rules';
 
 /** A translated message of the `auth` namespace, with its arguments. */
 export type AuthMessageKey =

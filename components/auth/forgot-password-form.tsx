@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { forgotPassword, resetPassword } from '@/lib/contract/account-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
+import { OTP } from '@/lib/domain/accounts';
 import type { AuthOutcome } from '@/lib/stores/session-store';
 import type { FieldErrors, FieldValues } from './field-rules';
-import { newPasswordError } from './password-messages';
+import { codeError, newPasswordError } from './code-and-password-rules';
 import { fieldProps, FormAlert, SubmitButton } from './form-parts';
 import { NewPasswordField } from './password-fields';
 import { TextField } from './text-field';
@@ -27,7 +28,7 @@ function validateAsk(v: FieldValues<AskField>): FieldErrors<AskField> {
 function validateReset(username: string) {
   return (v: FieldValues<ResetField>): FieldErrors<ResetField> => {
     const errors: FieldErrors<ResetField> = {};
-    if (!/^\d{6}$/.test(v.code.trim())) errors.code = { key: v.code.trim() === '' ? 'validation.required' : 'validation.code' };
+    errors.code = codeError(v.code);
     errors.password = newPasswordError(v.password, username);
     return errors;
   };
@@ -91,7 +92,7 @@ function ResetStep({ login, onDone }: { login: string; onDone(): void }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-4">
       <FormAlert message={translate(formError)} />
-      <TextField {...fieldProps(bind('code'), translate)} label={t('fields.code')} hint={t('hints.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+      <TextField {...fieldProps(bind('code'), translate)} label={t('fields.code')} hint={t('hints.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length} required />
       <NewPasswordField {...fieldProps(bind('password'), translate)} label={t('fields.newPassword')} />
       <SubmitButton pending={pending} label={t('forgot.reset')} pendingLabel={t('actions.pending')} />
     </form>

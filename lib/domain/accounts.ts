@@ -16,8 +16,7 @@ export const OTP = {
   ipWindowMs: 60 * 60_000,
 } as const;
 
-export const OTP_PURPOSES = ['phone', 'email', 'reset'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export type OtpPurpose = 'phone' | 'email' | 'reset';
 
 /** Vietnamese and international numbers: an optional +, then 8 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9]{8,15}$/;
@@ -40,6 +39,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const ACCOUNT_SECTIONS = ['ho-so', 'bao-mat', 'lien-ket', 'thong-bao'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 export const ACCOUNT_SECTION_ALIASES: Record<string, AccountSection> = { account: 'ho-so' };
+
+export const accountHref = (section: AccountSection): string => `/tai-khoan/${section}`;
 
 export function accountSectionOf(slug: string): AccountSection | null {
   if ((ACCOUNT_SECTIONS as readonly string[]).includes(slug)) return slug as AccountSection;

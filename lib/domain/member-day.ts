@@ -2,7 +2,6 @@
  * Members' days (check-ins, missions, daily caps) run on Vietnam's clock, whatever the viewer's zone.
  * Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving), so a fixed offset is exact.
  */
-export const MEMBER_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
 

@@ -1,3 +1,5 @@
+import { accountHref } from './accounts';
+import { FOOTBALL_PATHS } from './football-urls';
 import type { MissionId } from './missions';
 
 /** The member area's pages. */
@@ -8,8 +10,8 @@ export const MEMBER_PATHS = {
   referral: '/gioi-thieu-ban-be',
   bookings: '/dat-lich-cua-ban',
   tips: '/tip-keo/tip-cua-toi',
-  favourites: '/doi-bong-yeu-thich',
-  account: '/tai-khoan/ho-so',
+  favourites: FOOTBALL_PATHS.favourites,
+  account: accountHref('ho-so'),
 } as const;
 
 /** Where a member goes to do each daily mission. */

@@ -1,8 +1,18 @@
+import { OTP } from '@/lib/domain/accounts';
 import { passwordProblem, type PasswordProblem } from '@/lib/domain/password-rules';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { MessageRef } from './field-rules';
 
-// No contract schemas here: the account page checks passwords without loading the validation library.
+// No contract schemas here: the account page checks codes and passwords without loading the validation library.
+
+const CODE_RE = new RegExp(`^\\d{${OTP.length}}$`);
+
+/** What is wrong with a typed verification or reset code, if anything. */
+export function codeError(code: string): MessageRef | undefined {
+  const value = code.trim();
+  if (CODE_RE.test(value)) return undefined;
+  return { key: value === '' ? 'validation.required' : 'validation.code' };
+}
 
 const PASSWORD_MESSAGE: Record<PasswordProblem, MessageRef> = {
   tooShort: { key: 'validation.tooShort' },
