@@ -1,18 +1,11 @@
 import type { AccountInfo } from '@/lib/contract/accounts';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { Db } from '@/server/db/client';
-import { ApiError } from '@/server/api/errors';
 import { isPasswordHash } from '@/server/auth/passwords';
 import { GOOGLE } from './google-sign-in';
-import { findUserById, toUserInfo, type UserRow } from './users';
+import { toUserInfo, type UserRow } from './users';
 
 const USERNAME_RULE = new RegExp(`^[a-zA-Z0-9_.]{${USER_LIMITS.usernameMin},${USER_LIMITS.usernameMax}}$`);
-
-export async function requireUser(db: Db, userId: number): Promise<UserRow> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new ApiError(401, 'Login required');
-  return user;
-}
 
 export async function isTaken(db: Db, column: 'email' | 'phone' | 'username', value: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where(column, '=', value).executeTakeFirst();

@@ -7,7 +7,7 @@ import { ApiError } from '@/server/api/errors';
 import { authorizationUrl, discover, exchangeCode, randomToken, type GoogleConfig, type GoogleIdentity } from '@/server/auth/google';
 import { isPasswordHash } from '@/server/auth/passwords';
 import { uniqueViolationColumn } from './unique-violation';
-import { findUserById, type UserRow } from './users';
+import { findUserById, requireUser, type UserRow } from './users';
 
 export const GOOGLE = 'google';
 /** Stored instead of a password hash for members who only sign in with Google: it matches no password. */
@@ -37,10 +37,9 @@ export async function startGoogle(db: Db, cfg: GoogleConfig, p: { userId: number
 
 /** Uses up the state: a callback replayed, forged or too late is refused. */
 async function claimState(db: Db, state: string, now: number) {
-  const hash = hashState(state);
-  const row = await db.selectFrom('oauthStates').selectAll().where('stateHash', '=', hash).executeTakeFirst();
-  const gone = await db.deleteFrom('oauthStates').where('stateHash', '=', hash).executeTakeFirst();
-  if (!row || Number(gone.numDeletedRows) !== 1 || Number(row.expiresAt) <= now) {
+  // One statement: of two racing callbacks with the same state, only one gets the row back.
+  const row = await db.deleteFrom('oauthStates').where('stateHash', '=', hashState(state)).returningAll().executeTakeFirst();
+  if (!row || Number(row.expiresAt) <= now) {
     throw new ApiError(422, 'state: unknown or expired; start the sign-in again');
   }
   return row;
@@ -83,9 +82,7 @@ async function linkTo(db: Db, userId: number, identity: GoogleIdentity, now: num
   const owner = await ownerOf(db, identity.subject);
   if (owner !== null && owner !== userId) throw new ApiError(409, 'google: this Google account belongs to another member');
   if (owner === null) await insertIdentity(db, userId, identity, now);
-  const user = await findUserById(db, userId);
-  if (!user) throw new ApiError(401, 'Login required');
-  return user;
+  return requireUser(db, userId);
 }
 
 /** The linked member; else the member whose verified email Google vouches for; else a new member. */

@@ -37,6 +37,13 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The member a valid token names; 401 when the account is gone. */
+export async function requireUser(db: Db, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError(401, 'Login required');
+  return user;
+}
+
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }

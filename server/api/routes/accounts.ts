@@ -1,7 +1,8 @@
 import * as acc from '@/lib/contract/accounts';
 import type { Db } from '@/server/db/client';
 import * as google from '@/server/services/google-sign-in';
-import { accountInfo, isTaken, requireUser, usernameAvailability } from '@/server/services/accounts';
+import { accountInfo, isTaken, usernameAvailability } from '@/server/services/accounts';
+import { requireUser } from '@/server/services/users';
 import { checkPhoneCode, sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone, type VerifyDeps } from '@/server/services/account-verify';
 import { changePassword, forgotPassword, resetPassword } from '@/server/services/account-password';
 import { notificationPrefsOf, setNotificationPrefs, updateProfile } from '@/server/services/account-profile';
