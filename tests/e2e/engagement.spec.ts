@@ -54,6 +54,13 @@ test('a member checks in, claims the check-in mission and sees the points on the
   expect(await memberPoints(page)).toBe(before + 20);
   expect(Number(await card.getByRole('progressbar').getAttribute('aria-valuenow'))).not.toBe(progressBefore);
   await expect(page.getByTestId('hub-streak')).toContainText('1 ngày');
+
+  // Logging out from the header menu draws the hub again, for the guest.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Tài khoản: Thành viên Demo' }).click();
+  await header.getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(page.getByTestId('member-guest')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('the referral page shows the member’s code and invitation link', async ({ page }) => {
