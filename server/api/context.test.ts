@@ -23,12 +23,12 @@ describe('readRequestCtx', () => {
 
   it('prefers the socket address over a forwarded header it cannot trust', () => {
     expect(readRequestCtx(req({ 'x-forwarded-for': '9.9.9.9' }), '1.1.1.1').ip).toBe('1.1.1.1');
-    expect(readRequestCtx(req({ 'x-forwarded-for': '9.9.9.9, 8.8.8.8' }), undefined).ip).toBe('9.9.9.9');
+    expect(readRequestCtx(req({ 'x-forwarded-for': '9.9.9.9, 8.8.8.8' }), undefined).ip).toBe('unknown');
   });
 
   it('marks https requests secure', () => {
     expect(readRequestCtx(req({}, 'https://portal.example/live/api/x'), undefined).secure).toBe(true);
-    expect(readRequestCtx(req({ 'x-forwarded-proto': 'https' }), undefined).secure).toBe(true);
+    expect(readRequestCtx(req({ 'x-forwarded-proto': 'https' }), undefined).secure).toBe(false);
     expect(readRequestCtx(req({}), undefined).secure).toBe(false);
   });
 });

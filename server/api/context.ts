@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import type { LoginLimiter } from '@/server/auth/login-limiter';
+import { cameOverHttps, clientAddress } from '@/server/http/client-address';
 import type { AccountDeps } from './account-deps';
 
 export interface ApiDeps {
@@ -34,14 +35,12 @@ export function readRequestCtx(req: Request, remoteAddress: string | undefined):
   const language = h.get('x-language')?.trim().toLowerCase();
   const auth = h.get('authorization')?.trim() ?? '';
   const token = auth.replace(/^Bearer\s+/i, '').trim();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const trustProxy = process.env.TRUST_PROXY === '1' || remoteAddress === undefined;
   return {
     locale: isLocale(language) ? language : DEFAULT_LOCALE,
     currency: h.get('currency')?.trim().toUpperCase().slice(0, 8) || DEFAULT_CURRENCY,
     token: token === '' || token.toLowerCase() === 'null' || token === 'undefined' ? null : token,
-    ip: (trustProxy ? forwarded || h.get('x-real-ip')?.trim() : undefined) || remoteAddress || 'unknown',
-    secure: new URL(req.url).protocol === 'https:' || h.get('x-forwarded-proto') === 'https',
+    ip: clientAddress(h, remoteAddress),
+    secure: cameOverHttps(h, new URL(req.url).protocol === 'https:'),
   };
 }
 

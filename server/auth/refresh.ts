@@ -6,7 +6,7 @@ const TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
 
 export type RefreshFailure = 'unknown' | 'expired' | 'revoked' | 'reused';
 export type RotateResult =
-  | { ok: true; userId: number; token: string; expiresAt: number }
+  | { ok: true; userId: number; token: string; expiresAt: number; familyId: string }
   | { ok: false; reason: RefreshFailure };
 
 export function hashRefreshToken(token: string): string {
@@ -19,14 +19,14 @@ export async function createRefreshToken(
   userId: number,
   now: number = Date.now(),
   familyId: string = randomUUID(),
-): Promise<{ token: string; expiresAt: number }> {
+): Promise<{ token: string; expiresAt: number; familyId: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + TTL_MS;
   await db
     .insertInto('refreshTokens')
     .values({ tokenHash: hashRefreshToken(token), userId, familyId, expiresAt, createdAt: now, usedAt: null, revokedAt: null })
     .execute();
-  return { token, expiresAt };
+  return { token, expiresAt, familyId };
 }
 
 /**
@@ -58,14 +58,28 @@ export async function rotateRefreshToken(db: Db, token: string, now: number = Da
   });
 }
 
-/** Logout: ends the session the token belongs to. Unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Db, token: string, now: number = Date.now()): Promise<void> {
+/** Logout: ends the session the token belongs to and returns its family (null for an unknown token). */
+export async function revokeRefreshToken(db: Db, token: string, now: number = Date.now()): Promise<{ familyId: string; userId: number } | null> {
   const row = await db
     .selectFrom('refreshTokens')
-    .select('familyId')
+    .select(['familyId', 'userId'])
     .where('tokenHash', '=', hashRefreshToken(token))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.familyId, now);
+  if (!row) return null;
+  await revokeFamily(db, row.familyId, now);
+  return row;
+}
+
+/** Whether a sign-in has ended (logged out, reused, or every session revoked by a new password). */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const live = await db
+    .selectFrom('refreshTokens')
+    .select('familyId')
+    .where('familyId', '=', familyId)
+    .where('revokedAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return live === undefined;
 }
 
 /** Ends every session of a member (a new password). */

@@ -27,6 +27,12 @@ describe('tokens', () => {
     expect(await verifyToken(a.token)).toMatchObject({ userId: 42, siteRoleId: SITE_ROLE.commentator, isGuest: false });
   });
 
+  it('carries the sign-in it belongs to and when that sign-in was proved', async () => {
+    const now = Date.now();
+    const a = await issueAccessToken({ id: 7, siteRoleId: SITE_ROLE.member }, now, { sid: 'family-1', authenticatedAt: now - 90_000 });
+    expect(await verifyToken(a.token)).toMatchObject({ userId: 7, sid: 'family-1', authTime: Math.floor((now - 90_000) / 1000) });
+  });
+
   it('rejects an expired token', async () => {
     const a = await issueAccessToken({ id: 1, siteRoleId: 1 }, Date.now() - 16 * 60_000);
     expect(await verifyToken(a.token)).toBeNull();

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { CHAT_LIMITS } from '@/lib/domain/chat';
 import type { UpgradeHandler } from '../http/upgrade';
+import { clientAddress, trustedProxyHops } from '../http/client-address';
 import type { ChatBroker } from './broker';
 
 export interface ChatSocketServer {
@@ -22,12 +23,8 @@ function tokenOf(req: IncomingMessage): string {
 }
 
 /** The client's address as the API reads it: forwarding headers count only behind a trusted proxy. */
-export function clientAddressOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy = process.env.TRUST_PROXY === '1'): string | undefined {
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-  };
-  return (trustProxy ? header('x-forwarded-for') ?? header('x-real-ip') : undefined) ?? req.socket.remoteAddress;
+export function clientAddressOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops: number = trustedProxyHops()): string {
+  return clientAddress(req.headers, req.socket.remoteAddress, hops);
 }
 
 export function createChatSocketServer(broker: ChatBroker, opts: { maxPayload?: number } = {}): ChatSocketServer {

@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
  * address it saw to `X-Forwarded-For`, so the client is the entry that many hops from the right; the
  * entries to its left were written by the client and prove nothing.
  */
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedProxyHops(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw) return 0;
   if (raw === 'true') return 1;

@@ -5,7 +5,7 @@ import { trustedProxyHops } from './client-address';
  * Which web origins may act on the site from a browser: the site itself (the host the request was
  * sent to), `PUBLIC_URL`, and the comma-separated `ALLOWED_ORIGINS` (other front ends of ours).
  */
-export function configuredOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
+export function configuredOrigins(env: Readonly<Record<string, string | undefined>> = process.env): Set<string> {
   const out = new Set<string>();
   for (const raw of [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? '').split(',')]) {
     const origin = originOf(raw?.trim());

@@ -37,12 +37,18 @@ export async function memberInfo(db: Db, claims: TokenClaims): Promise<UserInfo>
   return toUserInfo(row);
 }
 
-export async function startSession(db: Db, user: UserRow, now: number, refreshToken?: string): Promise<MemberSession> {
-  const access = await issueAccessToken(user, now);
-  const refresh = refreshToken ?? (await createRefreshToken(db, user.id, now)).token;
+/** A new sign-in, or (with `rotated`) the next token of a running one. */
+export async function startSession(
+  db: Db,
+  user: UserRow,
+  now: number,
+  rotated?: { token: string; familyId: string; authenticatedAt: number },
+): Promise<MemberSession> {
+  const refresh = rotated ?? { ...(await createRefreshToken(db, user.id, now)), authenticatedAt: now };
+  const access = await issueAccessToken(user, now, { sid: refresh.familyId, authenticatedAt: refresh.authenticatedAt });
   return {
     data: { token: access.token, expiresIn: access.expiresIn, isGuest: false, user: toUserInfo(user) },
-    refreshToken: refresh,
+    refreshToken: refresh.token,
   };
 }
 
@@ -102,7 +108,8 @@ export async function refreshSession(db: Db, token: string | undefined, now: num
   if (!rotated.ok) throw new ApiError(401, BAD_REFRESH);
   const user = await findUserById(db, rotated.userId);
   if (!user) throw new ApiError(401, BAD_REFRESH);
-  return startSession(db, user, now, rotated.token);
+  // Until sign-ins remember when they were last proved, a refreshed token counts from the refresh.
+  return startSession(db, user, now, { token: rotated.token, familyId: rotated.familyId, authenticatedAt: now });
 }
 
 export async function logout(db: Db, refreshToken: string | undefined, now: number = Date.now()): Promise<void> {

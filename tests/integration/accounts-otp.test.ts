@@ -7,6 +7,8 @@ import { testBackends } from '../fixtures/test-db';
 
 const backends = await testBackends();
 const U = '/live/api/user';
+// Each test speaks from its own address, written by one trusted proxy.
+process.env.TRUST_PROXY = '1';
 
 describe.each(backends)('phone and email codes on $name', (backend) => {
   let h: AccountHarness;

@@ -9,6 +9,8 @@ import { testBackends } from '../fixtures/test-db';
 
 const backends = await testBackends();
 const U = '/live/api/user';
+// These requests arrive as if through one trusted proxy, which writes the client's address and scheme.
+process.env.TRUST_PROXY = '1';
 
 describe.each(backends)('sessions on $name', (backend) => {
   let h: Harness;
