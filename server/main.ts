@@ -5,8 +5,8 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { readConfig } from './config';
 import { logger } from './logger';
-import { getDb, dialectOf } from './db/client';
-import { migrateToLatest } from './db/migrate';
+import { getDb, dialectOf, envConfig } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { handleApiRequest } from './api';
 import { startFeedTicker } from './feed/ticker';
 import { serveBuildManifest } from './http/builds';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const dir = process.cwd();
   const db = await getDb();
-  await migrateToLatest(db, dialectOf({ databaseUrl: config.databaseUrl }));
+  await prepareDatabase(db, envConfig(), { seed: false });
   const feed = config.feedEnabled ? startFeedTicker(db) : null;
 
   // Next gets a stand-in server so it never attaches its own upgrade listener (see http/upgrade.ts).

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { logger } from '../logger';
 
@@ -14,6 +14,11 @@ export interface DbConfig {
 
 export function dialectOf(config: DbConfig): DialectName {
   return config.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+/** Which database an open instance (or transaction) talks to. */
+export function dialectOfDb<T>(db: Kysely<T>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 export function defaultSqlitePath(): string {

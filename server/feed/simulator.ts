@@ -1,5 +1,6 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import type { Db } from '@/server/db/client';
+import { sql } from 'kysely';
+import { dialectOfDb, type Db } from '@/server/db/client';
 import { DEFAULT_SEED } from '@/server/db/seed/fakers';
 import { writeEvents } from './event-writer';
 import { emptySummary, type AdvanceSummary, type FeedProvider } from './provider';
@@ -41,6 +42,8 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}): FeedProvid
     advance: (now: number): Promise<AdvanceSummary> =>
       fdb.transaction().execute(async (trx) => {
         const summary = emptySummary();
+        // Every node runs a ticker; one advance at a time, and a node that finds one running skips its turn.
+        if (!(await claimAdvance(trx))) return summary;
         const seed = opts.seed ?? (await readMeta(trx, META.seed)) ?? DEFAULT_SEED;
         const cursor = await readMeta(trx, META.advancedTo);
         const rolled = await rollWindow(trx, now, seed);
@@ -62,6 +65,16 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}): FeedProvid
       }),
   };
 }
+
+/** The advance's turn, held to the end of its transaction. SQLite's single writer already serialises. */
+async function claimAdvance(trx: FeedDb): Promise<boolean> {
+  if (dialectOfDb(trx) !== 'postgres') return true;
+  const { rows } = await sql<{ claimed: boolean }>`select pg_try_advisory_xact_lock(${FEED_ADVANCE_LOCK}::bigint) as claimed`.execute(trx);
+  return rows[0]?.claimed === true;
+}
+
+/** An arbitrary constant shared by every node: "feed advance" as a 63-bit key. */
+const FEED_ADVANCE_LOCK = '7336227414052114178';
 
 /** Remembers the seed the demo data was built with, so the simulator continues it. */
 export async function recordSeed(db: FeedDb, seed: number, days: readonly string[], now: number): Promise<void> {
