@@ -4,11 +4,12 @@ import { announcesJoin } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { activeSanctions, type ActiveSanctions } from './moderation';
+import { busInvalidatedHistory } from './history-cache';
 import { principalOf } from './principal';
 import { defaultChatRateLimiter, type ChatRateLimiter } from './rate-limit';
 import { chatRuntime } from './runtime';
 import { findGroup, groupMemberIds, isGroupMember, isVisibleAs, type ChatGroup } from './store';
-import { insertMessage, joinAnnouncedSince, lastMessageAtBy, liveMessageIn, markConversationRead, messageById, recentMessages, storedMessage, type NewChatMessage } from './store-messages';
+import { insertMessage, joinAnnouncedSince, lastMessageAtBy, liveMessageIn, markConversationRead, messageById, storedMessage, type NewChatMessage } from './store-messages';
 import { toggleReaction } from './store-reactions';
 import { cleanMessageText, isAllowedAttachment, isCleanReaction } from './store-text';
 import { ChatRefusal, type ChatBus, type ChatPrincipal, type ChatService, type PresenceCounter, type TopicRef } from './types';
@@ -32,6 +33,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const now = deps.now ?? Date.now;
   const bus = () => deps.bus ?? chatRuntime()?.bus ?? null;
   const presence = () => deps.presence ?? chatRuntime()?.presence ?? null;
+  const readHistory = busInvalidatedHistory(bus);
   // This node's own guard against two sockets of one member joining at once; the stored join covers other nodes.
   const recentJoins = new Map<string, number>();
 
@@ -60,7 +62,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const { group } = await readableGroup(db, principal, topic);
     const announced = opts.announce && group.kind !== 'private' ? await announceJoin(db, principal, group) : null;
     if (group.kind === 'private') await markConversationRead(db, group.id, principal.userId);
-    const [messages, room] = await Promise.all([recentMessages(db, group.id), roomStateOf(db, group, presence())]);
+    const [messages, room] = await Promise.all([readHistory(db, group.id), roomStateOf(db, group, presence())]);
     // The join is stored; should the bus fail, the joiner still gets the room and others see it on their next join.
     if (announced) await bus()?.publish({ groupId: group.id, visibility: topic.visibility }, announced).catch((err: unknown) => logger.warn({ err, groupId: group.id }, 'join announcement not published'));
     return { type: 'history', messages, room };
