@@ -39,20 +39,29 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** What a client SENDs to `/chat.sendMessage` or `/chat.sendMessagePrivate`. */
-export const chatSend = z.strictObject({
+/** The sender as the client sees it; the spec's client sends it, and it must be the token's member. */
+const senderId = z.optional(z.nullable(bodyId));
+
+/**
+ * What a client SENDs to `/chat.sendMessage` or `/chat.sendMessagePrivate`. Other fields of the
+ * message shape that the spec's client sends along (showName, isGuest, ip, systemMessage …) are
+ * dropped, never trusted: the server sets them.
+ */
+export const chatSend = z.object({
   groupId: bodyId,
+  userId: senderId,
   originalMessage: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LIMITS.messageMaxChars)),
   parentMessageId: z.optional(z.nullable(bodyId)),
   colorName: z.optional(z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)))),
-  attachments: z.optional(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(CHAT_LIMITS.attachmentsMax))),
+  attachments: z.optional(z.nullable(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(CHAT_LIMITS.attachmentsMax)))),
   toUserId: z.optional(z.nullable(bodyId)),
 });
 export type ChatSend = z.infer<typeof chatSend>;
 
 /** A reaction is also SENT to the same destination: it toggles the sender's reaction on a message. */
-export const chatReact = z.strictObject({
+export const chatReact = z.object({
   groupId: bodyId,
+  userId: senderId,
   groupMessageId: bodyId,
   reaction: z.string().check(z.minLength(1), z.maxLength(CHAT_LIMITS.reactionMaxChars)),
 });

@@ -84,7 +84,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
 
   async function send(principal: ChatPrincipal, topic: TopicRef, body: unknown): Promise<ChatEvent> {
     if (principal.isGuest) throw new ChatRefusal('unauthorized', 'Log in to chat');
-    const input = parseBody(body);
+    const input = parseBody(body, principal);
     if (input.groupId !== topic.groupId) throw new ChatRefusal('invalid', 'groupId: does not match the room');
     const db = await deps.getDb();
     const { group, sanctions } = await readableGroup(db, principal, topic);
@@ -139,13 +139,24 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   };
 }
 
-function parseBody(body: unknown): ChatSend | ChatReact {
-  const isReaction = typeof body === 'object' && body !== null && 'reaction' in body;
-  const result = (isReaction ? chatReact : chatSend).safeParse(body);
+/** The spec's client sends a message with an empty `reaction`; a reaction toggle names one. */
+function isReactionBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('reaction' in body)) return false;
+  return body.reaction !== null && body.reaction !== undefined && body.reaction !== '';
+}
+
+/**
+ * What the sender chose, checked. The rest of the message shape the spec's client sends along
+ * (showName, isGuest, ip, systemMessage …) is dropped: the server sets those. A `userId` must be the sender's.
+ */
+function parseBody(body: unknown, sender: ChatPrincipal): ChatSend | ChatReact {
+  const result = (isReactionBody(body) ? chatReact : chatSend).safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ChatRefusal('invalid', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
   }
+  const { userId } = result.data;
+  if (userId !== undefined && userId !== null && userId !== sender.userId) throw new ChatRefusal('forbidden', 'userId: you can only send as yourself');
   return result.data;
 }
 

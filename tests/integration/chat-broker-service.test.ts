@@ -12,7 +12,7 @@ import { connectStomp, openRawSocket, type TestStompClient } from '@/server/chat
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { testBackends } from '../fixtures/test-db';
 import { forgedToken } from './auth-tokens';
-import { addUser } from './chat-fixtures';
+import { addTopicGroup, addUser, messageCount } from './chat-fixtures';
 
 const backends = await testBackends();
 const LOBBY = chatTopic(CHAT_DEFAULT_GROUP);
@@ -57,6 +57,29 @@ describe.each(backends)('chat broker with the real chat service on $name', (back
     while (event.type !== 'message' || event.message.systemMessage !== 0) event = eventOf((await lobby.next()).body);
     expect(event.message.originalMessage).toBe('Vào rồi!');
     expect(event.message.groupMessageId).toBeGreaterThan(0);
+  });
+
+  it("stores and broadcasts a SEND carrying the spec client's extra fields and the sender's own userId", async () => {
+    const groupId = await addTopicGroup(h.t.db, 'spec-client');
+    const fan = await connect((await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
+    const room = fan.subscribe(chatTopic(groupId), { 'x-no-join': 'true' });
+    expect(eventOf((await room.next()).body).type).toBe('history');
+    const specBody = {
+      groupId, userId: h.data.fanId, originalMessage: 'Từ ứng dụng cũ', showName: 'Admin', isGuest: true, vipGroup: 'VIP9', ip: '6.6.6.6',
+      systemMessage: 5, updatedReaction: { '👍': 99 }, groupMessageId: null, reaction: null, parentMessageId: null, colorName: null, attachments: null, toUserId: null,
+    };
+    await fan.sendWithReceipt('/chat.sendMessage', specBody);
+    const event = eventOf((await room.next()).body);
+    expect(event.type === 'message' && event.message).toMatchObject({ originalMessage: 'Từ ứng dụng cũ', userId: h.data.fanId, showName: 'Fan Một', isGuest: false, systemMessage: 0, vipGroup: null, ip: null, updatedReaction: {} });
+    expect(await messageCount(h.t.db, groupId)).toBe(1);
+  });
+
+  it("refuses a SEND naming another member's userId with forbidden and stores nothing", async () => {
+    const groupId = await addTopicGroup(h.t.db, 'impostor');
+    const fan = await connect((await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
+    fan.client.publish({ destination: '/chat.sendMessage', body: JSON.stringify({ groupId, userId: h.data.fanId + 1, originalMessage: 'giả danh' }) });
+    expect((await fan.errors.next()).headers.message).toBe('forbidden');
+    expect(await messageCount(h.t.db, groupId)).toBe(0);
   });
 
   it('refuses a guest SEND and keeps the guest connected', async () => {
