@@ -55,6 +55,14 @@ export const CHAT_LIMITS = {
   slowModeMaxS: 120,
   /** How long a mute lasts unless the moderator says otherwise. */
   defaultMuteS: 600,
+  /**
+   * Open chat sockets per client address on one node; the next upgrade is answered 429. Counted per
+   * node because what it protects (memory, descriptors, fan-out work) is per node. Generous, since a
+   * carrier-grade NAT puts many viewers behind one address.
+   */
+  socketsPerAddress: 32,
+  /** SUBSCRIBE and UNSUBSCRIBE frames one socket may send per window; past it they are refused, far past it the socket is closed. */
+  subscribeChurn: { max: 30, windowMs: 10_000 },
 } as const;
 
 /** Messages per rate window: members as on Twitch (20 per 30 s), more for hosts and staff. */

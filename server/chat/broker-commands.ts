@@ -9,6 +9,8 @@ export interface CommandContext {
   bus: ChatBus;
   heartBeat: HeartBeatPolicy;
   maxSubscriptions: number;
+  /** SUBSCRIBE and UNSUBSCRIBE frames a socket may send per window. */
+  subscribeChurn: { max: number; windowMs: number };
   subscribe(session: ChatSession, id: string, topic: TopicRef, destination: string): Subscription;
   unsubscribe(subscription: Subscription): void;
   nextMessageId(): string;
@@ -26,9 +28,11 @@ export async function handleFrame(ctx: CommandContext, session: ChatSession, fra
   try {
     switch (frame.command) {
       case 'SUBSCRIBE':
+        if (!withinChurn(ctx, session, receiptId)) return;
         if (!(await subscribe(ctx, session, principal, frame))) return;
         break;
       case 'UNSUBSCRIBE': {
+        if (!withinChurn(ctx, session, receiptId)) return;
         const id = frame.headers.get('id');
         if (!id) throw new ChatRefusal('invalid', 'UNSUBSCRIBE needs an id header');
         const subscription = session.subscriptions.get(id);
@@ -81,6 +85,19 @@ async function connect(ctx: CommandContext, session: ChatSession, frame: StompFr
   session.sendHeartBeatMs = beat.sendMs;
   session.receiveHeartBeatMs = beat.receiveMs;
   session.send(encodeFrame('CONNECTED', [['version', '1.2'], ['heart-beat', `${beat.sendMs},${beat.receiveMs}`], ['server', BROKER_SERVER_NAME], ['session', session.id]]));
+}
+
+/**
+ * Every SUBSCRIBE reads a room's history, so a socket cycling SUBSCRIBE and UNSUBSCRIBE is told to
+ * slow down and its frame is ignored; one that goes on to twice the limit is closed.
+ */
+function withinChurn(ctx: CommandContext, session: ChatSession, receiptId: string | undefined): boolean {
+  const { max, windowMs } = ctx.subscribeChurn;
+  const { count, retryAfterMs } = session.countSubscriptionChange(Date.now(), windowMs);
+  if (count <= max) return true;
+  if (count > 2 * max) session.fail('flood', 'subscriptions changed too often', CLOSE.policy, receiptId);
+  else session.send(errorFrame('rate-limited', `at most ${max} subscription changes per ${windowMs / 1000} s`, { receiptId, retryAfterMs }));
+  return false;
 }
 
 /** Returns false when the session went away while the history was read. */

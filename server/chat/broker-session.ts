@@ -42,6 +42,7 @@ export class ChatSession {
   receiveHeartBeatMs = 0;
   private closing = false;
   private cleanedUp = false;
+  private churn = { start: 0, count: 0 };
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
   private readonly parser: StompParser;
@@ -77,6 +78,13 @@ export class ChatSession {
 
   sendHeartBeat(): void {
     this.send(HEART_BEAT_FRAME);
+  }
+
+  /** Counts a SUBSCRIBE or UNSUBSCRIBE in a fixed window; returns how many this window holds and when it ends. */
+  countSubscriptionChange(now: number, windowMs: number): { count: number; retryAfterMs: number } {
+    if (now - this.churn.start >= windowMs) this.churn = { start: now, count: 0 };
+    this.churn.count += 1;
+    return { count: this.churn.count, retryAfterMs: Math.max(1, this.churn.start + windowMs - now) };
   }
 
   deliver(subscription: Subscription, frame: Buffer): void {

@@ -5,7 +5,7 @@ import { createMemoryBus } from './bus-memory';
 import { createRedisBus } from './bus-redis';
 import { createMemoryPresence } from './presence-memory';
 import { createRedisPresence } from './presence-redis';
-import { createChatSocketServer } from './socket-server';
+import { createChatSocketServer, type ChatSocketOptions } from './socket-server';
 import type { UpgradeHandler } from '../http/upgrade';
 import type { ChatBus, ChatService, PresenceCounter } from './types';
 
@@ -16,6 +16,7 @@ export interface ChatStartOptions {
   createService(runtime: { bus: ChatBus; presence: PresenceCounter }): ChatService;
   prefix?: string;
   broker?: Partial<Omit<ChatBrokerOptions, 'service' | 'bus' | 'presence'>>;
+  sockets?: ChatSocketOptions;
 }
 
 export interface RunningChat {
@@ -34,7 +35,7 @@ export async function startChat(opts: ChatStartOptions): Promise<RunningChat> {
   const presence = redisPresence ?? createMemoryPresence();
   const service = opts.createService({ bus, presence });
   const broker = new ChatBroker({ ...opts.broker, service, bus, presence });
-  const sockets = createChatSocketServer(broker);
+  const sockets = createChatSocketServer(broker, opts.sockets);
   logger.info({ bus: opts.redis ? 'redis' : 'memory' }, 'chat broker ready');
   return {
     bus,

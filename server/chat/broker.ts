@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { CHAT_TOKEN_EXPIRED, chatTopic } from '@/lib/domain/chat';
+import { CHAT_LIMITS, CHAT_TOKEN_EXPIRED, chatTopic } from '@/lib/domain/chat';
 import type { ChatEvent } from '@/lib/contract/chat';
 import { logger } from '../logger';
 import { DEFAULT_STOMP_LIMITS, MessageFrameTemplate, type StompLimits } from './stomp';
@@ -18,6 +18,7 @@ export interface ChatBrokerOptions {
   sweepMs?: number;
   connectTimeoutMs?: number;
   maxSubscriptions?: number;
+  subscribeChurn?: { max: number; windowMs: number };
   /** A socket with more than this waiting to be written is a slow consumer and is dropped. */
   maxBufferedBytes?: number;
   maxQueuedFrames?: number;
@@ -63,6 +64,7 @@ export class ChatBroker {
       bus: opts.bus,
       heartBeat: opts.heartBeat ?? DEFAULTS.heartBeat,
       maxSubscriptions: opts.maxSubscriptions ?? DEFAULTS.maxSubscriptions,
+      subscribeChurn: opts.subscribeChurn ?? CHAT_LIMITS.subscribeChurn,
       subscribe: (session, id, topic, destination) => this.addSubscription(session, id, topic, destination),
       unsubscribe: (subscription) => this.removeSubscription(subscription),
       nextMessageId: () => `${this.nodeId}-${(this.messageSeq += 1)}`,

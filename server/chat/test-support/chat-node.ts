@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createUpgradeRouter, type UpgradeHandler } from '../../http/upgrade';
 import { ChatBroker, type ChatBrokerOptions } from '../broker';
 import { createMemoryBus } from '../bus-memory';
-import { createChatSocketServer } from '../socket-server';
+import { createChatSocketServer, type ChatSocketOptions } from '../socket-server';
 import type { ChatBus, ChatService, PresenceCounter } from '../types';
 import { createMemoryPresence } from '../presence-memory';
 
@@ -32,10 +32,13 @@ export async function serveOnLoopback(chat: { broker: ChatBroker; handleUpgrade:
 }
 
 /** A single chat node with the in-process bus unless one is given. It owns its bus. */
-export async function startChatNode(opts: { service: ChatService; bus?: ChatBus; presence?: PresenceCounter } & Partial<ChatBrokerOptions>): Promise<ChatNode> {
+export async function startChatNode(
+  opts: { service: ChatService; bus?: ChatBus; presence?: PresenceCounter; sockets?: ChatSocketOptions } & Partial<ChatBrokerOptions>,
+): Promise<ChatNode> {
+  const { sockets: socketOptions, ...brokerOptions } = opts;
   const bus = opts.bus ?? createMemoryBus();
-  const broker = new ChatBroker({ ...opts, bus, presence: opts.presence ?? createMemoryPresence() });
-  const sockets = createChatSocketServer(broker);
+  const broker = new ChatBroker({ ...brokerOptions, bus, presence: opts.presence ?? createMemoryPresence() });
+  const sockets = createChatSocketServer(broker, socketOptions);
   return serveOnLoopback({
     broker,
     handleUpgrade: sockets.handleUpgrade,
