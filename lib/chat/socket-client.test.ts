@@ -44,6 +44,11 @@ describe('chat socket states', () => {
     expect(chatSocketUrl('a b&c', { protocol: 'https:', host: 'example.vn' })).toBe('wss://example.vn/websocket?token=a%20b%26c');
     expect(chatSocketUrl('t', { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/websocket?token=t');
   });
+
+  it('sends the token in the CONNECT headers too', () => {
+    const { transports } = setup('member-7');
+    expect(transports.last().connectHeaders).toEqual({ Authorization: 'Bearer member-7' });
+  });
 });
 
 describe('reconnecting', () => {

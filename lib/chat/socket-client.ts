@@ -14,7 +14,7 @@ import { stompTransport, type StompTransport, type TransportFactory } from './st
 export type ChatSocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'unreachable' | 'exhausted' | 'closed';
 
 export interface ChatSocketOptions {
-  /** ws(s)://host/websocket?token=… for a token. */
+  /** ws(s)://host/websocket?token=… for a token; the token also goes in the CONNECT headers, which the server reads first. */
   url: (token: string) => string;
   transport?: TransportFactory;
   /** The server refused the token at CONNECT (expired, revoked): a chance to get a fresh one. Once per token. */
@@ -102,12 +102,13 @@ export class ChatSocketClient {
     const attempt = ++this.attempt;
     const current = () => attempt === this.attempt;
     this.setState('connecting');
-    this.transport = this.createTransport(this.options.url(this.token), {
+    const hooks = {
       onConnect: () => current() && this.opened(),
-      onStompError: (frame) => current() && this.refused(frame),
+      onStompError: (frame: IFrame) => current() && this.refused(frame),
       onClose: () => current() && this.failed(),
       onError: () => current() && this.failed(),
-    });
+    };
+    this.transport = this.createTransport(this.options.url(this.token), hooks, { Authorization: `Bearer ${this.token}` });
     this.transport.activate();
   }
 

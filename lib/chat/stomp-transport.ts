@@ -16,7 +16,8 @@ export interface TransportHooks {
   onError(): void;
 }
 
-export type TransportFactory = (url: string, hooks: TransportHooks) => StompTransport;
+/** `connectHeaders` go in the CONNECT frame. */
+export type TransportFactory = (url: string, hooks: TransportHooks, connectHeaders: StompHeaders) => StompTransport;
 
 /** A connect that takes longer than this counts as failed, so the socket never hangs in "connecting". */
 const CONNECTION_TIMEOUT_MS = 10_000;
@@ -26,9 +27,10 @@ const HEART_BEAT_MS = 20_000;
  * One socket for one attempt. stompjs' own reconnect is off (`reconnectDelay: 0`): the chat socket
  * decides when to try again, so the spec's limits hold.
  */
-export const stompTransport: TransportFactory = (url, hooks) =>
+export const stompTransport: TransportFactory = (url, hooks, connectHeaders) =>
   new Client({
     brokerURL: url,
+    connectHeaders,
     reconnectDelay: 0,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     heartbeatIncoming: HEART_BEAT_MS,

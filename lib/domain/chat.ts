@@ -31,6 +31,8 @@ export { CHAT_DEFAULT_GROUP };
 
 /** The ERROR `message` the broker ends a socket with when its token runs out; the client renews and reconnects. */
 export const CHAT_TOKEN_EXPIRED = 'token-expired';
+/** The ERROR `message` the broker ends a socket with when its sign-in ended (logged out, a new password). */
+export const CHAT_TOKEN_REVOKED = 'token-revoked';
 
 /** System message types carried in `systemMessage`. 5 and its text are the spec's; the others are ours. */
 export const SYSTEM_MESSAGE = {

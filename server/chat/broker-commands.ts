@@ -1,6 +1,6 @@
 import { CHAT_APP_PREFIX, CHAT_DESTINATIONS, parseChatTopic, type ChatVisibility } from '@/lib/domain/chat';
 import { encodeFrame, type StompFrame } from './stomp';
-import { acceptsVersion12, BROKER_SERVER_NAME, errorFrame, messageFrame, negotiateHeartBeat, receiptFrame, type HeartBeatPolicy } from './broker-frames';
+import { acceptsVersion12, BROKER_SERVER_NAME, connectToken, errorFrame, messageFrame, negotiateHeartBeat, receiptFrame, type HeartBeatPolicy } from './broker-frames';
 import { CLOSE, type ChatSession, type Subscription } from './broker-session';
 import { ChatRefusal, type ChatBus, type ChatPrincipal, type ChatService, type TopicRef } from './types';
 
@@ -11,6 +11,8 @@ export interface CommandContext {
   maxSubscriptions: number;
   /** SUBSCRIBE and UNSUBSCRIBE frames a socket may send per window. */
   subscribeChurn: { max: number; windowMs: number };
+  /** How many sign-outs this node has heard; one heard while a CONNECT checked its token means checking again. */
+  signOutsHeard(): number;
   subscribe(session: ChatSession, id: string, topic: TopicRef, destination: string): Subscription;
   unsubscribe(subscription: Subscription): void;
   nextMessageId(): string;
@@ -74,11 +76,16 @@ async function connect(ctx: CommandContext, session: ChatSession, frame: StompFr
     session.send(errorFrame('unsupported-version', 'this server speaks STOMP 1.2', { headers: [['version', '1.2']] }));
     return session.close(CLOSE.protocol, 'unsupported-version');
   }
-  const { token, ip } = session.client;
-  const principal = token ? await ctx.service.authenticate(token) : null;
+  const { ip } = session.client;
+  const token = connectToken(frame) ?? session.client.token;
+  const authenticate = () => (token ? ctx.service.authenticate(token) : Promise.resolve(null));
+  const heard = ctx.signOutsHeard();
+  let principal = await authenticate();
+  // A sign-out that arrived while the token was checked found no principal here to close: check again after it.
+  if (principal && ctx.signOutsHeard() !== heard) principal = await authenticate();
   if (!session.isOpen) return;
   if (!principal || (principal.expiresAt !== undefined && principal.expiresAt <= Date.now())) {
-    return session.fail('unauthorized', 'a valid token is required in the ?token= query');
+    return session.fail('unauthorized', 'a valid token is required: an Authorization header or the ?token= query');
   }
   session.principal = ip === undefined || principal.ip !== undefined ? principal : { ...principal, ip };
   const beat = negotiateHeartBeat(frame.headers.get('heart-beat'), ctx.heartBeat);

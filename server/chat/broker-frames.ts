@@ -1,4 +1,4 @@
-import type { CHAT_TOKEN_EXPIRED } from '@/lib/domain/chat';
+import type { CHAT_TOKEN_EXPIRED, CHAT_TOKEN_REVOKED } from '@/lib/domain/chat';
 import { encodeFrame, type StompFrame, type StompFrameErrorCode, type StompHeaders } from './stomp';
 import type { ChatRefusal } from './types';
 
@@ -14,6 +14,7 @@ export type BrokerErrorCode =
   | 'too-many-subscriptions'
   | 'flood'
   | typeof CHAT_TOKEN_EXPIRED
+  | typeof CHAT_TOKEN_REVOKED
   | 'unavailable';
 
 export const BROKER_SERVER_NAME = 'portal-chat/1.0';
@@ -54,4 +55,17 @@ export function negotiateHeartBeat(header: string | undefined, policy: HeartBeat
 export function acceptsVersion12(frame: StompFrame): boolean {
   const versions = frame.headers.get('accept-version');
   return versions !== undefined && versions.split(',').some((v) => v.trim() === '1.2');
+}
+
+/**
+ * The token a CONNECT carries in `Authorization` (with or without `Bearer `) or a `token` header; it
+ * wins over the socket's `?token=`. Undefined when neither names one ('', 'null' and 'undefined' are
+ * what clients send for no token).
+ */
+export function connectToken(frame: StompFrame): string | undefined {
+  for (const name of ['Authorization', 'authorization', 'token']) {
+    const token = frame.headers.get(name)?.trim().replace(/^Bearer\s+/i, '');
+    if (token !== undefined && token !== '' && token !== 'null' && token !== 'undefined') return token;
+  }
+  return undefined;
 }

@@ -49,7 +49,7 @@ export class ChatSession {
 
   constructor(
     readonly id: string,
-    /** What the upgrade request said: the `?token=` and the client's address. */
+    /** What the upgrade request said: the `?token=` ('' when absent) and the client's address. */
     readonly client: { token: string; ip?: string },
     private readonly socket: WebSocket,
     private readonly hooks: SessionHooks,

@@ -7,6 +7,7 @@ import { DEFAULT_STOMP_LIMITS, MessageFrameTemplate, type StompLimits } from './
 import { errorFrame, type HeartBeatPolicy } from './broker-frames';
 import { handleFrame, type CommandContext } from './broker-commands';
 import { ChatSession, CLOSE, type SessionLimits, type Subscription } from './broker-session';
+import { SignInWatch } from './broker-sign-ins';
 import type { ChatBus, ChatService, PresenceCounter, TopicRef } from './types';
 
 export interface ChatBrokerOptions {
@@ -19,6 +20,8 @@ export interface ChatBrokerOptions {
   connectTimeoutMs?: number;
   maxSubscriptions?: number;
   subscribeChurn?: { max: number; windowMs: number };
+  /** How often the sign-ins of open sockets are checked for having ended without word on the bus. */
+  signInCheckMs?: number;
   /** A socket with more than this waiting to be written is a slow consumer and is dropped. */
   maxBufferedBytes?: number;
   maxQueuedFrames?: number;
@@ -32,6 +35,7 @@ const DEFAULTS = {
   sweepMs: 1_000,
   connectTimeoutMs: 10_000,
   maxSubscriptions: 50,
+  signInCheckMs: 60_000,
   maxBufferedBytes: 1024 * 1024,
   maxQueuedFrames: 64,
 };
@@ -48,6 +52,8 @@ export class ChatBroker {
   private sessionSeq = 0;
   private readonly ctx: CommandContext;
   private readonly stopListening: () => void;
+  private readonly stopControl: () => void;
+  private readonly signIns: SignInWatch;
   private readonly sweeper: NodeJS.Timeout;
   private readonly connectTimeoutMs: number;
   private readonly limits: SessionLimits;
@@ -59,22 +65,25 @@ export class ChatBroker {
       maxBufferedBytes: opts.maxBufferedBytes ?? DEFAULTS.maxBufferedBytes,
       maxQueuedFrames: opts.maxQueuedFrames ?? DEFAULTS.maxQueuedFrames,
     };
+    this.signIns = new SignInWatch(opts.service, this.sessions, opts.signInCheckMs ?? DEFAULTS.signInCheckMs);
     this.ctx = {
       service: opts.service,
       bus: opts.bus,
       heartBeat: opts.heartBeat ?? DEFAULTS.heartBeat,
       maxSubscriptions: opts.maxSubscriptions ?? DEFAULTS.maxSubscriptions,
       subscribeChurn: opts.subscribeChurn ?? CHAT_LIMITS.subscribeChurn,
+      signOutsHeard: () => this.signIns.signOutsHeard,
       subscribe: (session, id, topic, destination) => this.addSubscription(session, id, topic, destination),
       unsubscribe: (subscription) => this.removeSubscription(subscription),
       nextMessageId: () => `${this.nodeId}-${(this.messageSeq += 1)}`,
     };
     this.stopListening = opts.bus.onEvent((topic, event) => this.fanOut(topic, event));
+    this.stopControl = opts.bus.onControl((control) => this.signIns.signOut(control));
     this.sweeper = setInterval(() => this.sweep(), opts.sweepMs ?? DEFAULTS.sweepMs);
     this.sweeper.unref();
   }
 
-  /** Takes over an accepted WebSocket; `token` is the `?token=` of its URL ('' when absent). */
+  /** Takes over an accepted WebSocket; `token` is the `?token=` of its URL ('' when absent), used unless CONNECT names one. */
   attach(socket: WebSocket, client: { token: string; ip?: string }): ChatSession {
     const session = new ChatSession(`${this.nodeId}-s${(this.sessionSeq += 1)}`, client, socket, {
       handle: (s, frame) => handleFrame(this.ctx, s, frame).catch((err: unknown) => {
@@ -95,6 +104,7 @@ export class ChatBroker {
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.stopListening();
+    this.stopControl();
     for (const session of [...this.sessions]) session.close(CLOSE.goingAway, 'server shutting down');
   }
 
@@ -137,6 +147,7 @@ export class ChatBroker {
 
   private sweep(): void {
     const now = Date.now();
+    this.signIns.tick(now);
     for (const session of this.sessions) {
       if (!session.principal) {
         if (now - session.openedAt > this.connectTimeoutMs) session.fail('not-connected', 'no CONNECT in time');

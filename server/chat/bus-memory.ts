@@ -1,26 +1,23 @@
 import type { ChatEvent } from '@/lib/contract/chat';
-import { logger } from '../logger';
-import type { ChatBus, TopicRef } from './types';
+import { BusHandlers } from './bus-handlers';
+import type { ChatBus, ChatControl, TopicRef } from './types';
 
 /** The single-node bus: events go straight to this process's handlers. */
 export function createMemoryBus(): ChatBus {
-  const handlers = new Set<(topic: TopicRef, event: ChatEvent) => void>();
+  const events = new BusHandlers<[TopicRef, ChatEvent]>('event');
+  const controls = new BusHandlers<[ChatControl]>('control');
   return {
     async publish(topic, event) {
-      for (const handler of handlers) {
-        try {
-          handler(topic, event);
-        } catch (err) {
-          logger.error({ err, groupId: topic.groupId }, 'chat event handler failed');
-        }
-      }
+      events.call(topic, event);
     },
-    onEvent(handler) {
-      handlers.add(handler);
-      return () => void handlers.delete(handler);
+    onEvent: (handler) => events.add(handler),
+    async publishControl(control) {
+      controls.call(control);
     },
+    onControl: (handler) => controls.add(handler),
     async close() {
-      handlers.clear();
+      events.clear();
+      controls.clear();
     },
   };
 }

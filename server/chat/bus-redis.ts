@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { ChatEvent } from '@/lib/contract/chat';
 import { logger } from '../logger';
-import type { ChatBus, TopicRef } from './types';
+import { BusHandlers } from './bus-handlers';
+import type { ChatBus, ChatControl, TopicRef } from './types';
 
 export interface RedisBusOptions {
   /** Prepended to the channel name, so several deployments (or tests) can share one Redis. */
@@ -24,43 +25,53 @@ function readEnvelope(payload: string): Envelope | null {
   }
 }
 
+function readControl(payload: string): ChatControl | null {
+  try {
+    const parsed = JSON.parse(payload) as Partial<Record<string, unknown>>;
+    if (parsed.type === 'sign-out' && typeof parsed.sid === 'string') return { type: 'sign-out', sid: parsed.sid };
+    if (parsed.type === 'sign-out-all' && Number.isSafeInteger(parsed.userId)) return { type: 'sign-out-all', userId: parsed.userId as number };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The bus between nodes: one Redis channel carries every chat event; each node hands the
- * events to its broker, which drops those nobody on the node subscribed to. Subscribing
- * needs a connection of its own, so the given one is duplicated.
+ * The bus between nodes: one Redis channel carries every chat event and another the control
+ * messages; each node hands the events to its broker, which drops those nobody on the node
+ * subscribed to. Subscribing needs a connection of its own, so the given one is duplicated.
  */
 export async function createRedisBus(redis: Redis, opts: RedisBusOptions = {}): Promise<ChatBus> {
   const channel = `${opts.prefix ?? 'portal:'}chat:events`;
-  const handlers = new Set<(topic: TopicRef, event: ChatEvent) => void>();
+  const controlChannel = `${opts.prefix ?? 'portal:'}chat:control`;
+  const events = new BusHandlers<[TopicRef, ChatEvent]>('event');
+  const controls = new BusHandlers<[ChatControl]>('control');
   const subscriber = redis.duplicate();
   subscriber.on('message', (from: string, payload: string) => {
-    if (from !== channel) return;
-    const envelope = readEnvelope(payload);
-    if (!envelope) {
-      logger.warn({ channel }, 'unreadable chat event on the bus');
-      return;
-    }
-    const topic: TopicRef = { groupId: envelope.g, visibility: envelope.v };
-    for (const handler of handlers) {
-      try {
-        handler(topic, envelope.e);
-      } catch (err) {
-        logger.error({ err, groupId: topic.groupId }, 'chat event handler failed');
-      }
+    if (from === channel) {
+      const envelope = readEnvelope(payload);
+      if (envelope) events.call({ groupId: envelope.g, visibility: envelope.v }, envelope.e);
+      else logger.warn({ channel }, 'unreadable chat event on the bus');
+    } else if (from === controlChannel) {
+      const control = readControl(payload);
+      if (control) controls.call(control);
+      else logger.warn({ channel: controlChannel }, 'unreadable chat control message on the bus');
     }
   });
-  await subscriber.subscribe(channel);
+  await subscriber.subscribe(channel, controlChannel);
   return {
     async publish(topic, event) {
       const envelope: Envelope = { g: topic.groupId, v: topic.visibility, e: event };
       await redis.publish(channel, JSON.stringify(envelope));
     },
-    onEvent(handler) {
-      handlers.add(handler);
-      return () => void handlers.delete(handler);
+    onEvent: (handler) => events.add(handler),
+    async publishControl(control) {
+      await redis.publish(controlChannel, JSON.stringify(control));
     },
+    onControl: (handler) => controls.add(handler),
     async close() {
-      handlers.clear();
+      events.clear();
+      controls.clear();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

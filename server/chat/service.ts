@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { activeSanctions, type ActiveSanctions } from './moderation';
 import { busInvalidatedHistory } from './history-cache';
-import { principalOf } from './principal';
+import { endedSignIns, principalOf } from './principal';
 import { defaultChatRateLimiter, type ChatRateLimiter } from './rate-limit';
 import { chatRuntime } from './runtime';
 import { findGroup, groupMemberIds, isGroupMember, isVisibleAs, type ChatGroup } from './store';
@@ -133,6 +133,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
 
   return {
     authenticate: async (token) => principalOf(await deps.getDb(), token),
+    endedSignIns: async (sids) => endedSignIns(await deps.getDb(), sids),
     join,
     send,
     roomState,

@@ -7,7 +7,7 @@ import type { ChatVisibility } from '@/lib/domain/chat';
  * the service knows nothing of frames.
  */
 
-/** Who is on the other end of a socket, resolved once from `?token=` at connect time. */
+/** Who is on the other end of a socket, resolved once from its token at connect time. */
 export interface ChatPrincipal {
   userId: number;
   showName: string;
@@ -18,6 +18,8 @@ export interface ChatPrincipal {
   token: string;
   /** When the token stops being valid (ms since the epoch); the broker closes the socket then. */
   expiresAt?: number;
+  /** The member's sign-in the token belongs to; the socket ends with it. */
+  sid?: string;
   /** The client's address as the broker saw it at the upgrade; stored with messages for moderation, never sent. */
   ip?: string;
 }
@@ -38,11 +40,17 @@ export interface TopicRef {
   visibility: ChatVisibility;
 }
 
+/** Word to every node about the sockets themselves rather than a room: a sign-in ended, or all of a member's. */
+export type ChatControl = { type: 'sign-out'; sid: string } | { type: 'sign-out-all'; userId: number };
+
 /** Fan-out of events to every node's subscribers of a topic: in process, or Redis pub/sub. */
 export interface ChatBus {
   publish(topic: TopicRef, event: ChatEvent): Promise<void>;
   /** Called for every event published by any node (including this one). Returns an unsubscribe. */
   onEvent(handler: (topic: TopicRef, event: ChatEvent) => void): () => void;
+  /** Control messages travel apart from chat events, so no room's subscribers ever see them. */
+  publishControl(control: ChatControl): Promise<void>;
+  onControl(handler: (control: ChatControl) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -53,8 +61,10 @@ export interface PresenceCounter {
 }
 
 export interface ChatService {
-  /** null for a missing, forged or expired token: the broker answers CONNECT with an ERROR. */
+  /** null for a missing, forged or expired token, or one of an ended sign-in: the broker answers CONNECT with an ERROR. */
   authenticate(token: string): Promise<ChatPrincipal | null>;
+  /** Which of these sign-ins have ended since their sockets connected. */
+  endedSignIns(sids: readonly string[]): Promise<Set<string>>;
   /**
    * Checks the principal may read the topic and returns the history event for the subscriber.
    * `announce` is false when the client subscribed from the schedule page (header `x-no-join:true`).

@@ -112,6 +112,7 @@ export async function refreshSession(db: Db, token: string | undefined, now: num
   return startSession(db, user, now, { token: rotated.token, familyId: rotated.familyId, authenticatedAt: now });
 }
 
-export async function logout(db: Db, refreshToken: string | undefined, now: number = Date.now()): Promise<void> {
-  if (refreshToken) await revokeRefreshToken(db, refreshToken, now);
+/** Ends the sign-in the refresh token belongs to; returns it (null when there was none), so its sockets can end too. */
+export async function logout(db: Db, refreshToken: string | undefined, now: number = Date.now()): Promise<{ familyId: string; userId: number } | null> {
+  return refreshToken ? revokeRefreshToken(db, refreshToken, now) : null;
 }

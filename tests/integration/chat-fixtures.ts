@@ -1,15 +1,26 @@
 import type { ChatEvent } from '@/lib/contract/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
-import type { ChatBus, PresenceCounter, TopicRef } from '@/server/chat/types';
+import type { ChatBus, ChatControl, PresenceCounter, TopicRef } from '@/server/chat/types';
 import { TEST_NOW } from '../fixtures/dataset';
 
 /** Records what is published, as the broker's bus would deliver it. */
-export function recordingBus(): ChatBus & { events: { topic: TopicRef; event: ChatEvent }[] } {
+export function recordingBus(): ChatBus & { events: { topic: TopicRef; event: ChatEvent }[]; controls: ChatControl[] } {
   const events: { topic: TopicRef; event: ChatEvent }[] = [];
+  const controls: ChatControl[] = [];
   const handlers = new Set<(topic: TopicRef, event: ChatEvent) => void>();
+  const controlHandlers = new Set<(control: ChatControl) => void>();
   return {
     events,
+    controls,
+    async publishControl(control) {
+      controls.push(control);
+      for (const h of controlHandlers) h(control);
+    },
+    onControl(handler) {
+      controlHandlers.add(handler);
+      return () => controlHandlers.delete(handler);
+    },
     async publish(topic, event) {
       events.push({ topic, event });
       for (const h of handlers) h(topic, event);

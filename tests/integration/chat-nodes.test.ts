@@ -72,6 +72,27 @@ describe.skipIf(!redis)('two chat nodes sharing one Redis', () => {
     expect(publicRoom.size).toBe(0);
   });
 
+  it('closes on node B the sockets of a sign-in that ended on node A, and only those', async () => {
+    const [, nodeB] = nodes as [ChatNode, ChatNode];
+    const [chatA] = chats as [RunningChat];
+    const ended = await connectStomp(nodeB.url, service.addMember(11, { sid: 'phone' }));
+    const kept = await connectStomp(nodeB.url, service.addMember(11, { sid: 'laptop' }));
+    clients.push(ended, kept);
+    await chatA.bus.publishControl({ type: 'sign-out', sid: 'phone' });
+    expect((await ended.errors.next()).headers.message).toBe('token-revoked');
+    expect(await ended.closed.next()).toBe(1008);
+    expect((await kept.subscribe(chatTopic(30)).next()).body).toContain('history');
+  });
+
+  it('closes on node B every socket of a member whose sign-ins all ended on node A', async () => {
+    const [, nodeB] = nodes as [ChatNode, ChatNode];
+    const [chatA] = chats as [RunningChat];
+    const sockets = [await connectStomp(nodeB.url, service.addMember(12, { sid: 'one' })), await connectStomp(nodeB.url, service.addMember(12, { sid: 'two' }))];
+    clients.push(...sockets);
+    await chatA.bus.publishControl({ type: 'sign-out-all', userId: 12 });
+    for (const socket of sockets) expect(await socket.closed.next()).toBe(1008);
+  });
+
   it('counts viewers of a room on every node, and a node that shuts down takes its count with it', async () => {
     const [nodeA, nodeB] = nodes as [ChatNode, ChatNode];
     for (const [node, userId] of [[nodeA, 5], [nodeB, 6], [nodeB, 7]] as const) await (await member(node, userId)).subscribe(chatTopic(88)).next();

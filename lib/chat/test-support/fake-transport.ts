@@ -19,6 +19,7 @@ export class FakeTransport implements StompTransport {
   constructor(
     readonly url: string,
     readonly hooks: TransportHooks,
+    readonly connectHeaders: StompHeaders = {},
   ) {}
 
   activate(): void {
@@ -84,8 +85,8 @@ export function fakeTransports(): { factory: TransportFactory; sockets: FakeTran
   const sockets: FakeTransport[] = [];
   return {
     sockets,
-    factory: (url, hooks) => {
-      const socket = new FakeTransport(url, hooks);
+    factory: (url, hooks, connectHeaders) => {
+      const socket = new FakeTransport(url, hooks, connectHeaders);
       sockets.push(socket);
       return socket;
     },

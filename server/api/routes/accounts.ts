@@ -7,6 +7,7 @@ import { checkPhoneCode, sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone,
 import { changePassword, forgotPassword, resetPassword } from '@/server/services/account-password';
 import { notificationPrefsOf, setNotificationPrefs, updateProfile } from '@/server/services/account-profile';
 import { startSession } from '@/server/services/session';
+import { announceSignOut } from '@/server/chat/sign-out';
 import { getCookie, setCookie } from 'hono/cookie';
 import { OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
 import { ApiError } from '../errors';
@@ -93,6 +94,7 @@ export const accountRoutes = [
     const d = await db(c);
     const now = deps(c).now();
     await changePassword(d, user, body.currentPassword, body.newPassword, now);
+    await announceSignOut({ userId: user.id });
     const s = await startSession(d, user, now);
     setSessionCookies(c, { accessToken: s.data.token, accessExpiresIn: s.data.expiresIn, refreshToken: s.refreshToken });
     return s.data;

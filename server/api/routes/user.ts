@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import * as user from '@/lib/contract/user';
 import { COOKIES } from '@/lib/domain/constants';
 import * as session from '@/server/services/session';
+import { announceSignOut } from '@/server/chat/sign-out';
 import { clearSessionCookies, setGuestCookie, setSessionCookies } from '../cookies';
 import type { ApiContext } from '../context';
 import { requireGuest, requireMember } from '../guards';
@@ -31,7 +32,8 @@ export const userRoutes = [
     return answer(c, await session.refreshSession(await db(c), token));
   }),
   route(user.logout, async ({ body }, c) => {
-    await session.logout(await db(c), body.refreshToken ?? getCookie(c, COOKIES.refreshToken));
+    const ended = await session.logout(await db(c), body.refreshToken ?? getCookie(c, COOKIES.refreshToken));
+    if (ended) await announceSignOut({ sid: ended.familyId });
     clearSessionCookies(c);
     return null;
   }),

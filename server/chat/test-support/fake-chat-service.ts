@@ -24,6 +24,7 @@ export class FakeChatService implements ChatService {
   private readonly messages = new Map<number, ChatMessage[]>();
   private readonly sent = new Map<number, number>();
   private readonly closedGroups = new Set<number>();
+  private readonly endedSids = new Set<string>();
   private nextMessageId = 1;
   private nextGuestId = 900_000;
   readonly presence: PresenceCounter;
@@ -50,8 +51,18 @@ export class FakeChatService implements ChatService {
     this.closedGroups.add(groupId);
   }
 
+  /** Ends a sign-in as a logout does: its tokens stop working and `endedSignIns` names it. */
+  endSignIn(sid: string): void {
+    this.endedSids.add(sid);
+  }
+
   async authenticate(token: string): Promise<ChatPrincipal | null> {
-    return this.principals.get(token) ?? null;
+    const principal = this.principals.get(token);
+    return principal && !(principal.sid !== undefined && this.endedSids.has(principal.sid)) ? principal : null;
+  }
+
+  async endedSignIns(sids: readonly string[]): Promise<Set<string>> {
+    return new Set(sids.filter((sid) => this.endedSids.has(sid)));
   }
 
   async join(principal: ChatPrincipal, topic: TopicRef, opts: { announce: boolean }): Promise<ChatEvent> {
