@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { openSqliteTestDb, type TestDb } from '@/tests/fixtures/test-db';
-import { createRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_S, revokeRefreshToken, rotateRefreshToken } from './refresh';
+import { createRefreshToken, hashRefreshToken, markFamilyAuthenticated, REFRESH_TOKEN_TTL_S, revokeRefreshToken, rotateRefreshToken } from './refresh';
 
 describe('refresh tokens', () => {
   let t: TestDb;
@@ -34,10 +34,29 @@ describe('refresh tokens', () => {
     expect(rows.find((x) => x.tokenHash === hashRefreshToken(token))?.usedAt).toBe(2000);
   });
 
+  it('keeps the time the sign-in was proved when it rotates, not the time of the rotation', async () => {
+    const { token } = await createRefreshToken(t.db, userId, 1000);
+    const r = await rotateRefreshToken(t.db, token, 900_000);
+    expect(r.ok && r.authenticatedAt).toBe(1000);
+    const next = r.ok ? await rotateRefreshToken(t.db, r.token, 1_800_000) : r;
+    expect(next.ok && next.authenticatedAt).toBe(1000);
+  });
+
+  it('moves the proof time of a live family when the member proves it again, and of no other', async () => {
+    const first = await createRefreshToken(t.db, userId, 1000);
+    await markFamilyAuthenticated(t.db, first.familyId, userId, 5000);
+    const r = await rotateRefreshToken(t.db, first.token, 6000);
+    expect(r.ok && r.authenticatedAt).toBe(5000);
+    expect(await markFamilyAuthenticated(t.db, first.familyId, userId + 1, 7000)).toBe(false);
+    const ended = await createRefreshToken(t.db, userId, 1000);
+    await revokeRefreshToken(t.db, ended.token, 2000);
+    expect(await markFamilyAuthenticated(t.db, ended.familyId, userId, 7000)).toBe(false);
+  });
+
   it('revokes the whole family when a used token comes back', async () => {
     const { token } = await createRefreshToken(t.db, userId, 1000);
     const next = await rotateRefreshToken(t.db, token, 2000);
-    expect(await rotateRefreshToken(t.db, token, 3000)).toEqual({ ok: false, reason: 'reused' });
+    expect(await rotateRefreshToken(t.db, token, 3000)).toMatchObject({ ok: false, reason: 'reused', userId });
     expect(next.ok && (await rotateRefreshToken(t.db, next.token, 4000))).toEqual({ ok: false, reason: 'revoked' });
   });
 

@@ -6,25 +6,30 @@ const TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
 
 export type RefreshFailure = 'unknown' | 'expired' | 'revoked' | 'reused';
 export type RotateResult =
-  | { ok: true; userId: number; token: string; expiresAt: number; familyId: string }
-  | { ok: false; reason: RefreshFailure };
+  | { ok: true; userId: number; token: string; expiresAt: number; familyId: string; authenticatedAt: number | null }
+  | { ok: false; reason: 'reused'; userId: number; familyId: string }
+  | { ok: false; reason: Exclude<RefreshFailure, 'reused'> };
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opaque token: 32 random bytes. Only its SHA-256 is stored. */
+/**
+ * Opaque token: 32 random bytes. Only its SHA-256 is stored. A new sign-in is proved `now`; the next
+ * token of a family keeps the time its sign-in was last proved.
+ */
 export async function createRefreshToken(
   db: Db,
   userId: number,
   now: number = Date.now(),
-  familyId: string = randomUUID(),
+  family: { familyId: string; authenticatedAt: number | null } = { familyId: randomUUID(), authenticatedAt: now },
 ): Promise<{ token: string; expiresAt: number; familyId: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + TTL_MS;
+  const { familyId, authenticatedAt } = family;
   await db
     .insertInto('refreshTokens')
-    .values({ tokenHash: hashRefreshToken(token), userId, familyId, expiresAt, createdAt: now, usedAt: null, revokedAt: null })
+    .values({ tokenHash: hashRefreshToken(token), userId, familyId, expiresAt, createdAt: now, usedAt: null, revokedAt: null, authenticatedAt })
     .execute();
   return { token, expiresAt, familyId };
 }
@@ -51,10 +56,11 @@ export async function rotateRefreshToken(db: Db, token: string, now: number = Da
       : null;
     if (!claimed || Number(claimed.numUpdatedRows) !== 1) {
       await revokeFamily(trx, row.familyId, now);
-      return { ok: false, reason: 'reused' };
+      return { ok: false, reason: 'reused', userId: row.userId, familyId: row.familyId };
     }
-    const next = await createRefreshToken(trx, row.userId, now, row.familyId);
-    return { ok: true, userId: row.userId, ...next };
+    const authenticatedAt = row.authenticatedAt === null ? null : Number(row.authenticatedAt);
+    const next = await createRefreshToken(trx, row.userId, now, { familyId: row.familyId, authenticatedAt });
+    return { ok: true, userId: row.userId, authenticatedAt, ...next };
   });
 }
 
@@ -68,6 +74,18 @@ export async function revokeRefreshToken(db: Db, token: string, now: number = Da
   if (!row) return null;
   await revokeFamily(db, row.familyId, now);
   return row;
+}
+
+/** A sign-in proved again (the password re-entered): answers false when it has ended or is not the member's. */
+export async function markFamilyAuthenticated(db: Db, familyId: string, userId: number, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('refreshTokens')
+    .set({ authenticatedAt: now })
+    .where('familyId', '=', familyId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }
 
 /** Whether a sign-in has ended (logged out, reused, or every session revoked by a new password). */

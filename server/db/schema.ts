@@ -158,6 +158,8 @@ export interface RefreshTokenTable {
   /** Set when the token was used (rotated) or revoked; a second use revokes the family. */
   usedAt: number | null;
   revokedAt: number | null;
+  /** When the sign-in last proved who the member is (password or Google), carried along the family; null for old rows. */
+  authenticatedAt: number | null;
 }
 
 /** One thing that happened in a match, in order (`seq` from 1), with the score after it. */
