@@ -1,5 +1,5 @@
 import { OTP } from '@/lib/domain/accounts';
-import { passwordProblem, type PasswordProblem } from '@/lib/domain/password-rules';
+import { passwordProblem } from '@/lib/domain/password-rules';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { MessageRef } from './field-rules';
 
@@ -14,17 +14,13 @@ export function codeError(code: string): MessageRef | undefined {
   return { key: value === '' ? 'validation.required' : 'validation.code' };
 }
 
-const PASSWORD_MESSAGE: Record<PasswordProblem, MessageRef> = {
-  tooShort: { key: 'validation.tooShort' },
-  tooLong: { key: 'validation.tooLong' },
-  common: { key: 'validation.passwordCommon' },
-  sameAsUsername: { key: 'validation.passwordSameAsUsername' },
-};
-
-/** The product's password rules beyond the length the contract checks: not a common password, not the username. */
+/**
+ * The password rule a form checks beyond the length the contract checks: not containing the username.
+ * Whether it is common or easy to guess takes a large dictionary, so only the server checks that
+ * (a 422 the form shows under the field).
+ */
 export function passwordRuleError(password: string, username: string): MessageRef | undefined {
-  const problem = passwordProblem(password, username);
-  return problem === 'common' || problem === 'sameAsUsername' ? PASSWORD_MESSAGE[problem] : undefined;
+  return passwordProblem(password, username) === 'sameAsUsername' ? { key: 'validation.passwordSameAsUsername' } : undefined;
 }
 
 /** What is wrong with a password the member is choosing on its own form (reset, change), if anything. */

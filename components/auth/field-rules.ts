@@ -13,6 +13,7 @@ export type AuthMessageKey =
   | 'validation.phone'
   | 'validation.code'
   | 'validation.passwordCommon'
+  | 'validation.passwordWeak'
   | 'validation.passwordSameAsUsername'
   | 'errors.phoneTaken'
   | 'errors.referralUnknown'

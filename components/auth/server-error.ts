@@ -26,7 +26,8 @@ export function describeFailure<F extends string>(status: number, msg: string, f
   if (status === 422 && field === 'currentPassword') return { field, message: { key: 'errors.currentPasswordWrong' } };
   if (status === 422 && field === 'referralCode') return { field, message: { key: 'errors.referralUnknown' } };
   if (status === 422 && field && /too common/.test(msg)) return { field, message: { key: 'validation.passwordCommon' } };
-  if (status === 422 && field && /same as the username/.test(msg)) return { field, message: { key: 'validation.passwordSameAsUsername' } };
+  if (status === 422 && field && /too easy to guess/.test(msg)) return { field, message: { key: 'validation.passwordWeak' } };
+  if (status === 422 && field && /contain the username/.test(msg)) return { field, message: { key: 'validation.passwordSameAsUsername' } };
   if (status === 409) {
     if (field === 'username') return { field, message: { key: 'errors.usernameTaken' } };
     if (field === 'email') return { field, message: { key: 'errors.emailTaken' } };

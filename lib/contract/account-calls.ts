@@ -19,6 +19,7 @@ export const checkUsername = /* @__PURE__ */ call<typeof acc.checkUsername>('POS
 export const sendOtp = /* @__PURE__ */ call<typeof acc.sendOtp>('POST', '/live/api/user/send-otp');
 export const resetPassword = /* @__PURE__ */ call<typeof acc.resetPassword>('POST', '/live/api/user/reset-password');
 export const changePassword = /* @__PURE__ */ call<typeof acc.changePassword>('POST', '/live/api/user/change-password');
+export const reauth = /* @__PURE__ */ call<typeof acc.reauth>('POST', '/live/api/user/reauth');
 export const updateInfo = /* @__PURE__ */ call<typeof acc.updateInfo>('POST', '/live/api/user/update-info');
 export const updateNotificationSettings = /* @__PURE__ */ call<typeof acc.updateNotificationSettings>('POST', '/live/api/user/notification-settings');
 export const loginGoogleCallback = /* @__PURE__ */ call<typeof acc.loginGoogleCallback>('POST', '/other/api/user/login-google-callback');

@@ -71,6 +71,17 @@ export const changePassword = endpoint({
   data: sessionTokens,
 });
 
+/**
+ * The member types the password again before a sensitive change (answered 403 `reauth-required`):
+ * a new access token of the same sign-in, proved now. A wrong password is 401 `password: incorrect`.
+ */
+export const reauth = endpoint({
+  method: 'POST',
+  path: `${U}/reauth`,
+  body: z.object({ password: z.string().check(z.minLength(1), z.maxLength(USER_LIMITS.passwordMax)) }),
+  data: sessionTokens,
+});
+
 /** A data URL of at most AVATAR.maxBytes of image, as base64 (4 characters per 3 bytes, plus the prefix). */
 export const AVATAR_BODY_BYTES = Math.ceil((AVATAR.maxBytes * 4) / 3) + 4096;
 

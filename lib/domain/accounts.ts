@@ -31,6 +31,24 @@ export type AvatarType = (typeof AVATAR.types)[number];
 /** How long a Google sign-in may take between the button and the callback. */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
+/**
+ * How recently a member must have proved who they are (password or Google) to change how the account
+ * is recovered or signed in to: a verified email or phone, a first password, a linked Google account.
+ */
+export const REAUTH_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Reasons an error answer names first in its `msg` ("reason: text"), so a page can act on them:
+ * confirm the password and retry, or tell a Google visitor to sign in with the password first.
+ */
+export const AUTH_REASONS = {
+  reauthRequired: 'reauth-required',
+  googleLinkRefused: 'google-link-refused',
+} as const;
+export type AuthReason = (typeof AUTH_REASONS)[keyof typeof AUTH_REASONS];
+
+export const hasAuthReason = (msg: string, reason: AuthReason): boolean => msg.startsWith(`${reason}:`);
+
 /** What a member may be told about; each can be turned off on the account page. */
 export const NOTIFICATION_KINDS = ['booking', 'friends', 'tips', 'promotions'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,15 +1,22 @@
-import { COMMON_PASSWORDS } from './common-passwords';
 import { USER_LIMITS } from './user-limits';
 
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'common' | 'sameAsUsername';
+export type PasswordProblem = 'tooShort' | 'tooLong' | 'common' | 'weak' | 'sameAsUsername';
 
-/** Why a new password is refused, or null when it is acceptable. Used by the forms and the server alike. */
+/**
+ * The strength estimate (zxcvbn, 0 to 4) a new password must reach: 3 means about 10^8 guesses or more,
+ * out of reach of an online guesser and slow to crack offline.
+ */
+export const PASSWORD_MIN_SCORE = 3;
+
+/**
+ * Why a new password is refused by the rules a form can check without a dictionary (length, the
+ * username), or null. The server then estimates its strength against the common-password dictionary.
+ */
 export function passwordProblem(password: string, username?: string): PasswordProblem | null {
   if (password.length < USER_LIMITS.passwordMin) return 'tooShort';
   if (password.length > USER_LIMITS.passwordMax) return 'tooLong';
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'common';
-  if (username && lower === username.trim().toLowerCase()) return 'sameAsUsername';
+  const name = username?.trim().toLowerCase();
+  if (name && password.toLowerCase().includes(name)) return 'sameAsUsername';
   return null;
 }
 
@@ -18,5 +25,6 @@ export const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
   tooShort: `must have at least ${USER_LIMITS.passwordMin} characters`,
   tooLong: `must have at most ${USER_LIMITS.passwordMax} characters`,
   common: 'is too common; choose a less guessable password',
-  sameAsUsername: 'must not be the same as the username',
+  weak: 'is too easy to guess; make it longer or mix unrelated words',
+  sameAsUsername: 'must not contain the username',
 };

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP, type OtpPurpose } from '@/lib/domain/accounts';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
+import { securityEvent } from '@/server/security/events';
 import { uniqueViolationColumn } from '@/server/services/unique-violation';
 import { authSecret } from './secret';
 import type { LoginLimiter } from './login-limiter';
@@ -81,10 +82,13 @@ export async function verifyCode(
   const ipKey = `ip|${opts.ip}`;
   // Per target too: guesses spread over many addresses and many resends still run out.
   const targetKey = `target|${t.purpose}|${t.target}`;
+  const event = { purpose: t.purpose, ip: opts.ip };
   if (await limiters.failures.isBlocked(ipKey, opts.now)) {
+    securityEvent('otp-exhausted', { ...event, scope: 'address' });
     throw new ApiError(429, 'Too many wrong codes from this address; try again later', retryAfter(OTP.ipWindowMs));
   }
   if (await limiters.failures.isBlocked(targetKey, opts.now)) {
+    securityEvent('otp-exhausted', { ...event, scope: 'target' });
     throw new ApiError(429, 'code: too many wrong attempts for this number or address; try again later', retryAfter(OTP.ipWindowMs));
   }
   const row = await db
@@ -102,11 +106,15 @@ export async function verifyCode(
     .where('codeHash', '=', row.codeHash)
     .where('attempts', '<', OTP.maxAttempts)
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(429, 'code: too many wrong attempts; ask for a new code');
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    securityEvent('otp-exhausted', { ...event, scope: 'code' });
+    throw new ApiError(429, 'code: too many wrong attempts; ask for a new code');
+  }
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = Buffer.from(hashCode(t, code), 'hex');
   if (!timingSafeEqual(expected, actual)) {
+    securityEvent('otp-wrong', { ...event, userId: row.userId });
     await limiters.failures.recordFailure(ipKey, opts.now);
     await limiters.failures.recordFailure(targetKey, opts.now);
     throw new ApiError(422, WRONG);

@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/client';
+import { readConfig } from '@/server/config';
 import type { Messenger } from './types';
 
 /** Keeps every message in the database; the developer outbox page reads them there. */
@@ -29,7 +30,11 @@ export async function latestOutbox(db: Db, limit = 50): Promise<OutboxEntry[]> {
   return rows.map((r) => ({ ...r, createdAt: Number(r.createdAt) }));
 }
 
-/** Whether the developer outbox page is shown: always outside production, in production only when asked for. */
-export function outboxPageEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  return env.DEV_OUTBOX === '1' || env.NODE_ENV !== 'production';
+/**
+ * Whether the developer outbox page (it shows reset codes) is shown: only when asked for with
+ * `DEV_OUTBOX=1`, or on the development server (`npm run dev`). A server that merely is not in
+ * production mode (a staging or test build) keeps it closed.
+ */
+export function outboxPageEnabled(env: Readonly<Record<string, string | undefined>> = process.env, argv: readonly string[] = process.argv): boolean {
+  return env.DEV_OUTBOX === '1' || readConfig(argv).dev;
 }

@@ -4,7 +4,9 @@ import { issueCode, verifyCode } from '@/server/auth/otp';
 import { hashPassword, isPasswordHash, verifyPassword } from '@/server/auth/passwords';
 import { revokeUserTokens } from '@/server/auth/refresh';
 import { codeMessage } from '@/server/messaging/texts';
+import { securityEvent } from '@/server/security/events';
 import { assertPasswordAllowed } from './account-rules';
+import { reauthRequired } from './account-reauth';
 import type { VerifyDeps } from './account-verify';
 import { findUserByUsername, type UserRow } from './users';
 
@@ -14,19 +16,28 @@ function findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
 }
 
 /** A new password under the rules; every session of the account ends with the old one. */
-async function setPassword(db: Db, user: Pick<UserRow, 'id' | 'username'>, password: string, now: number, field = 'password'): Promise<void> {
-  assertPasswordAllowed(password, user.username, field);
+async function setPassword(db: Db, user: Pick<UserRow, 'id' | 'username'>, password: string, now: number, how: 'reset' | 'change' | 'operator', field = 'password'): Promise<void> {
+  await assertPasswordAllowed(password, user.username, field);
   await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
   await revokeUserTokens(db, user.id, now);
+  securityEvent('password-changed', { userId: user.id, how });
+}
+
+/** Where a reset code may go: only to an address or number the member has proved is theirs. */
+function resetChannel(user: UserRow): { channel: 'email' | 'sms'; to: string } | null {
+  if (user.email && user.emailVerifiedAt !== null) return { channel: 'email', to: user.email };
+  if (user.phone && user.phoneVerifiedAt !== null) return { channel: 'sms', to: user.phone };
+  return null;
 }
 
 /**
- * Sends a reset code to the member's email, else to a verified phone. The answer is the same whether
- * or not the account exists, and a code asked for too soon is silently not sent again.
+ * Sends a reset code to the member's verified email, else to a verified phone. The answer is the same
+ * whether or not the account exists or has somewhere to send it, and a code asked for too soon is
+ * silently not sent again.
  */
 export async function forgotPassword(d: VerifyDeps, login: string): Promise<{ sent: true }> {
   const user = await findByLogin(d.db, login.trim());
-  const to = user?.email ? { channel: 'email' as const, to: user.email } : user?.phone && user.phoneVerifiedAt !== null ? { channel: 'sms' as const, to: user.phone } : null;
+  const to = user ? resetChannel(user) : null;
   if (!user || !to) return { sent: true };
   let code: string;
   try {
@@ -43,17 +54,28 @@ export async function resetPassword(d: VerifyDeps, login: string, code: string, 
   const user = await findByLogin(d.db, login.trim());
   // Same answer as a wrong code, so the form does not tell who has an account.
   if (!user) throw new ApiError(422, 'code: expired or never sent; ask for a new code');
-  assertPasswordAllowed(password, user.username);
+  await assertPasswordAllowed(password, user.username);
   await verifyCode(d.db, d.otp, { purpose: 'reset', target: String(user.id) }, code, { ip: d.ip, now: d.now, consume: true });
-  await setPassword(d.db, user, password, d.now);
+  await setPassword(d.db, user, password, d.now, 'reset');
 }
 
-/** Every other session ends; the caller starts a fresh one for this device. */
-export async function changePassword(db: Db, user: UserRow, current: string | undefined, next: string, now: number): Promise<void> {
-  if (isPasswordHash(user.passwordHash) && !(await verifyPassword(current ?? '', user.passwordHash))) {
-    throw new ApiError(422, 'currentPassword: incorrect');
+/**
+ * A member with a password proves it is them by typing it; one who only signs in with Google, and is
+ * setting a first password, must have signed in recently. Every other session ends; the caller starts
+ * a fresh one for this device.
+ */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  p: { current: string | undefined; next: string; recentlyProved: boolean },
+  now: number,
+): Promise<void> {
+  if (isPasswordHash(user.passwordHash)) {
+    if (!(await verifyPassword(p.current ?? '', user.passwordHash))) throw new ApiError(422, 'currentPassword: incorrect');
+  } else if (!p.recentlyProved) {
+    throw reauthRequired();
   }
-  await setPassword(db, user, next, now, 'newPassword');
+  await setPassword(db, user, p.next, now, 'change', 'newPassword');
 }
 
 /**
@@ -63,5 +85,5 @@ export async function changePassword(db: Db, user: UserRow, current: string | un
 export async function setPasswordAsOperator(db: Db, username: string, password: string, now: number): Promise<void> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new ApiError(404, `username: no account is called ${username}`);
-  await setPassword(db, user, password, now);
+  await setPassword(db, user, password, now, 'operator');
 }

@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
+import { AUTH_REASONS, OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import { authorizationUrl, discover, exchangeCode, randomToken, type GoogleConfig, type GoogleIdentity } from '@/server/auth/google';
 import { isPasswordHash } from '@/server/auth/passwords';
+import { securityEvent } from '@/server/security/events';
 import { uniqueViolationColumn } from './unique-violation';
 import { findUserById, requireUser, type UserRow } from './users';
 
@@ -85,7 +86,12 @@ async function linkTo(db: Db, userId: number, identity: GoogleIdentity, now: num
   return requireUser(db, userId);
 }
 
-/** The linked member; else the member whose verified email Google vouches for; else a new member. */
+/**
+ * The linked member; else the member whose email both Google and we have verified; else a new member.
+ * An account whose email we never verified may have been registered by anyone with that address
+ * typed in, so Google is not linked to it here: its owner signs in with the password and links Google
+ * from the account page.
+ */
 async function signIn(db: Db, identity: GoogleIdentity, now: number): Promise<UserRow> {
   const owner = await ownerOf(db, identity.subject);
   if (owner !== null) {
@@ -94,9 +100,12 @@ async function signIn(db: Db, identity: GoogleIdentity, now: number): Promise<Us
   }
   if (identity.email && identity.emailVerified) {
     const byEmail = await db.selectFrom('users').selectAll().where('email', '=', identity.email).executeTakeFirst();
+    if (byEmail && byEmail.emailVerifiedAt === null) {
+      securityEvent('google-link-refused', { userId: byEmail.id });
+      throw new ApiError(409, `${AUTH_REASONS.googleLinkRefused}: an account with this email exists; sign in with its password, then link Google on the account page`);
+    }
     if (byEmail) {
       await insertIdentity(db, byEmail.id, identity, now);
-      if (byEmail.emailVerifiedAt === null) await db.updateTable('users').set({ emailVerifiedAt: now }).where('id', '=', byEmail.id).execute();
       return byEmail;
     }
   }

@@ -5,9 +5,10 @@ import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
-import { issueAccessToken, issueGuestToken, type TokenClaims } from '@/server/auth/tokens';
+import { issueAccessToken, issueGuestToken, type AccessTokenSession, type TokenClaims } from '@/server/auth/tokens';
 import { createRefreshToken, revokeRefreshToken, rotateRefreshToken } from '@/server/auth/refresh';
-import { loginLimiterKey, type LoginLimiter } from '@/server/auth/login-limiter';
+import type { LoginGuard } from '@/server/auth/login-guard';
+import { securityEvent } from '@/server/security/events';
 import { assertPasswordAllowed } from './account-rules';
 import { createUser, findUserById, findUserByUsername, guestUserInfo, toUserInfo, type UserRow } from './users';
 
@@ -37,39 +38,42 @@ export async function memberInfo(db: Db, claims: TokenClaims): Promise<UserInfo>
   return toUserInfo(row);
 }
 
-/** A new sign-in, or (with `rotated`) the next token of a running one. */
+/** The tokens a page script may hold for a member's sign-in `sid`, proved at `authenticatedAt`. */
+export async function memberTokens(user: UserRow, now: number, session: AccessTokenSession): Promise<SessionTokens> {
+  const access = await issueAccessToken(user, now, session);
+  return { token: access.token, expiresIn: access.expiresIn, isGuest: false, user: toUserInfo(user) };
+}
+
+/**
+ * A new sign-in, proved now, or (with `rotated`) the next token of a running one, which keeps the time
+ * its sign-in was last proved. A sign-in older than that record counts as proved long ago.
+ */
 export async function startSession(
   db: Db,
   user: UserRow,
   now: number,
-  rotated?: { token: string; familyId: string; authenticatedAt: number },
+  rotated?: { token: string; familyId: string; authenticatedAt: number | null },
 ): Promise<MemberSession> {
   const refresh = rotated ?? { ...(await createRefreshToken(db, user.id, now)), authenticatedAt: now };
-  const access = await issueAccessToken(user, now, { sid: refresh.familyId, authenticatedAt: refresh.authenticatedAt });
-  return {
-    data: { token: access.token, expiresIn: access.expiresIn, isGuest: false, user: toUserInfo(user) },
-    refreshToken: refresh.token,
-  };
+  const data = await memberTokens(user, now, { sid: refresh.familyId, authenticatedAt: refresh.authenticatedAt ?? 0 });
+  return { data, refreshToken: refresh.token };
 }
 
 export async function login(
   db: Db,
-  limiter: LoginLimiter,
+  guard: LoginGuard,
   body: z.output<typeof loginCall.body>,
   ip: string,
   now: number = Date.now(),
 ): Promise<MemberSession> {
-  const key = loginLimiterKey(body.username, ip);
-  if (await limiter.isBlocked(key, now)) {
-    throw new ApiError(429, 'Too many failed login attempts; try again later', { 'retry-after': '600' });
-  }
+  await guard.assertMayTry(body.username, ip, now);
   const user = await findUserByUsername(db, body.username);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
-    await limiter.recordFailure(key, now);
+    await guard.failed(body.username, ip, now, 'login-failed');
     throw new ApiError(401, BAD_CREDENTIALS);
   }
-  await limiter.reset(key);
+  await guard.succeeded(body.username, ip);
   return startSession(db, user, now);
 }
 
@@ -78,7 +82,7 @@ export async function register(
   body: z.output<typeof registerCall.body>,
   now: number = Date.now(),
 ): Promise<MemberSession> {
-  assertPasswordAllowed(body.password, body.username);
+  await assertPasswordAllowed(body.password, body.username);
   const referredBy = body.referralCode ? await referrerOf(db, body.referralCode) : null;
   const user = await createUser(
     db,
@@ -105,11 +109,13 @@ async function referrerOf(db: Db, code: string): Promise<number> {
 export async function refreshSession(db: Db, token: string | undefined, now: number = Date.now()): Promise<MemberSession> {
   if (!token) throw new ApiError(401, BAD_REFRESH);
   const rotated = await rotateRefreshToken(db, token, now);
-  if (!rotated.ok) throw new ApiError(401, BAD_REFRESH);
+  if (!rotated.ok) {
+    if (rotated.reason === 'reused') securityEvent('refresh-token-reused', { userId: rotated.userId, sid: rotated.familyId });
+    throw new ApiError(401, BAD_REFRESH);
+  }
   const user = await findUserById(db, rotated.userId);
   if (!user) throw new ApiError(401, BAD_REFRESH);
-  // Until sign-ins remember when they were last proved, a refreshed token counts from the refresh.
-  return startSession(db, user, now, { token: rotated.token, familyId: rotated.familyId, authenticatedAt: now });
+  return startSession(db, user, now, rotated);
 }
 
 /** Ends the sign-in the refresh token belongs to; returns it (null when there was none), so its sockets can end too. */

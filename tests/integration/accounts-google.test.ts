@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo } from '@/lib/contract/accounts';
 import type { SessionTokens } from '@/lib/contract/user';
 import { call } from '../fixtures/api-harness';
-import { newMember, openAccountHarness, type AccountHarness } from '../fixtures/account-harness';
+import { markVerified, newMember, openAccountHarness, type AccountHarness } from '../fixtures/account-harness';
 import { startGoogleMock } from '../fixtures/google-mock';
 import { testBackends } from '../fixtures/test-db';
 
@@ -66,10 +66,33 @@ describe.each(backends)('Google sign-in on $name', (backend) => {
     expect(again.res.body.data.user.userId).toBe(first.userId);
   });
 
-  it('links to an existing account by a verified email', async () => {
+  it('links to an existing account whose email both Google and we have verified', async () => {
+    await markVerified(h, h.data.fanId);
     google.signInAs({ sub: 'g-fan', email: 'fan01@example.com', email_verified: true });
     const { res } = await signIn();
+    expect(res.status).toBe(200);
     expect(res.body.data.user.userId).toBe(h.data.fanId);
+  });
+
+  it('refuses to link to an account whose email we never verified: 409 google-link-refused, nothing linked', async () => {
+    const m = await newMember(h, { email: 'squatted@example.com' });
+    google.signInAs({ sub: 'g-victim', email: 'squatted@example.com', email_verified: true });
+    const { res } = await signIn();
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toMatch(/^google-link-refused: /);
+    expect(res.cookies.refreshToken).toBeUndefined();
+    const linked = await h.t.db.selectFrom('linkedIdentities').select('userId').where('subject', '=', 'g-victim').execute();
+    expect(linked).toHaveLength(0);
+    const row = await h.t.db.selectFrom('users').select('emailVerifiedAt').where('id', '=', m.userId).executeTakeFirstOrThrow();
+    expect(row.emailVerifiedAt).toBeNull();
+  });
+
+  it('creates a new account when no member has the email', async () => {
+    google.signInAs({ sub: 'g-fresh-email', email: 'nobody.has.this@example.com', email_verified: true, name: 'Fresh' });
+    const { res } = await signIn();
+    expect(res.status).toBe(200);
+    const owner = await h.t.db.selectFrom('users').select('id').where('email', '=', 'nobody.has.this@example.com').executeTakeFirstOrThrow();
+    expect(res.body.data.user.userId).toBe(owner.id);
   });
 
   it('does not take over an account by an unverified email', async () => {

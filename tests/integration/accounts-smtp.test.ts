@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessenger } from '@/server/messaging';
 import { outboxPageEnabled } from '@/server/messaging/outbox';
 import { call } from '../fixtures/api-harness';
-import { openAccountHarness, type AccountHarness } from '../fixtures/account-harness';
+import { markVerified, openAccountHarness, type AccountHarness } from '../fixtures/account-harness';
 import { FAN } from '../fixtures/dataset';
 import { testBackends } from '../fixtures/test-db';
 
@@ -49,6 +49,7 @@ describe.each(backends)('emails over SMTP on $name', (backend) => {
     h = await openAccountHarness(backend, {
       messenger: defaultMessenger(async () => h.t.db, { SMTP_URL: smtp.url, SMTP_FROM: 'portal@example.com' }),
     });
+    await markVerified(h, h.data.fanId);
   });
   afterAll(async () => {
     await h.t.close();
@@ -73,9 +74,23 @@ describe.each(backends)('emails over SMTP on $name', (backend) => {
 });
 
 describe('the developer outbox page switch', () => {
-  it('is on outside production, and in production only when DEV_OUTBOX=1', () => {
-    expect(outboxPageEnabled({ NODE_ENV: 'development' })).toBe(true);
-    expect(outboxPageEnabled({ NODE_ENV: 'production' })).toBe(false);
-    expect(outboxPageEnabled({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toBe(true);
+  const server = ['node', 'server/main.ts'];
+
+  it('is off in production without DEV_OUTBOX', () => {
+    expect(outboxPageEnabled({ NODE_ENV: 'production' }, server)).toBe(false);
+  });
+
+  it('is off in a plain test or staging environment', () => {
+    expect(outboxPageEnabled({ NODE_ENV: 'test' }, server)).toBe(false);
+    expect(outboxPageEnabled({}, server)).toBe(false);
+    expect(outboxPageEnabled({ NODE_ENV: 'development', DEV_OUTBOX: '0' }, server)).toBe(false);
+  });
+
+  it('is on with DEV_OUTBOX=1, even in production', () => {
+    expect(outboxPageEnabled({ NODE_ENV: 'production', DEV_OUTBOX: '1' }, server)).toBe(true);
+  });
+
+  it('is on for the development server (npm run dev)', () => {
+    expect(outboxPageEnabled({}, [...server, '--dev'])).toBe(true);
   });
 });

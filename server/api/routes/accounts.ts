@@ -3,11 +3,13 @@ import type { Db } from '@/server/db/client';
 import * as google from '@/server/services/google-sign-in';
 import { accountInfo, isTaken, usernameAvailability } from '@/server/services/accounts';
 import { requireUser } from '@/server/services/users';
-import { checkPhoneCode, sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone, type VerifyDeps } from '@/server/services/account-verify';
+import { checkPhoneCode, sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone, type ProvedMember, type VerifyDeps } from '@/server/services/account-verify';
 import { changePassword, forgotPassword, resetPassword } from '@/server/services/account-password';
 import { notificationPrefsOf, setNotificationPrefs, updateProfile } from '@/server/services/account-profile';
+import { assertRecentAuth, isRecentAuth, reauthenticate } from '@/server/services/account-reauth';
 import { startSession } from '@/server/services/session';
 import { announceSignOut } from '@/server/chat/sign-out';
+import { spendAllowance } from '@/server/auth/address-limits';
 import { getCookie, setCookie } from 'hono/cookie';
 import { OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
 import { ApiError } from '../errors';
@@ -15,6 +17,7 @@ import { setSessionCookies } from '../cookies';
 import type { ApiContext } from '../context';
 import { optionalMemberId, requireMember } from '../guards';
 import { route } from '../route';
+import { loginGuard } from './user';
 
 const db = (c: ApiContext): Promise<Db> => c.get('deps').getDb();
 const deps = (c: ApiContext) => c.get('deps').accounts;
@@ -28,6 +31,23 @@ async function verifyDeps(c: ApiContext): Promise<VerifyDeps> {
 async function member(c: ApiContext) {
   const claims = await requireMember(c);
   return requireUser(await db(c), claims.userId);
+}
+
+/** The member, and whether their sign-in was proved recently enough for a sensitive change. */
+async function provedMember(c: ApiContext): Promise<ProvedMember> {
+  const claims = await requireMember(c);
+  const user = await requireUser(await db(c), claims.userId);
+  return { user, recentlyProved: isRecentAuth(claims, deps(c).now(), deps(c).reauthWindowMs) };
+}
+
+/** A guest asking about a username, email or phone: one allowance per address for all three. */
+async function availabilityAllowed(c: ApiContext): Promise<Db> {
+  await spendAllowance(deps(c).addressLimits, 'availability', c.get('ctx').ip, deps(c).now());
+  return db(c);
+}
+
+async function optionalProvedMember(c: ApiContext): Promise<ProvedMember | null> {
+  return (await optionalMemberId(c)) === null ? null : provedMember(c);
 }
 
 async function info(c: ApiContext, userId: number) {
@@ -66,22 +86,22 @@ async function begin(c: ApiContext, userId: number | null): Promise<{ url: strin
 }
 
 export const accountRoutes = [
-  route(acc.checkEmail, async ({ body }, c) => ({ available: !(await isTaken(await db(c), 'email', body.email.toLowerCase())) })),
-  route(acc.checkPhone, async ({ body }, c) => ({ available: !(await isTaken(await db(c), 'phone', body.phoneNumber)) })),
-  route(acc.checkUsername, async ({ body }, c) => usernameAvailability(await db(c), body.username)),
+  route(acc.checkEmail, async ({ body }, c) => ({ available: !(await isTaken(await availabilityAllowed(c), 'email', body.email.toLowerCase())) })),
+  route(acc.checkPhone, async ({ body }, c) => ({ available: !(await isTaken(await availabilityAllowed(c), 'phone', body.phoneNumber)) })),
+  route(acc.checkUsername, async ({ body }, c) => usernameAvailability(await availabilityAllowed(c), body.username)),
 
-  route(acc.sendOtp, async ({ body }, c) => sendPhoneCode(await verifyDeps(c), body.to, body.displayName, await optionalMemberId(c))),
+  route(acc.sendOtp, async ({ body }, c) => sendPhoneCode(await verifyDeps(c), body.to, body.displayName, await optionalProvedMember(c))),
   route(acc.checkSms, async ({ body }, c) => checkPhoneCode(await verifyDeps(c), body.phoneNumber, body.code)),
   route(acc.phoneVerify, async ({ body }, c) => {
-    const user = await member(c);
-    await verifyPhone(await verifyDeps(c), user, body.phoneNumber, body.code);
-    return info(c, user.id);
+    const m = await provedMember(c);
+    await verifyPhone(await verifyDeps(c), m, body.phoneNumber, body.code);
+    return info(c, m.user.id);
   }),
-  route(acc.sendEmail, async ({ body }, c) => sendEmailCode(await verifyDeps(c), await member(c), body.email.toLowerCase())),
+  route(acc.sendEmail, async ({ body }, c) => sendEmailCode(await verifyDeps(c), await provedMember(c), body.email.toLowerCase())),
   route(acc.emailVerify, async ({ body }, c) => {
-    const user = await member(c);
-    await verifyEmail(await verifyDeps(c), user, body.email.toLowerCase(), body.code);
-    return info(c, user.id);
+    const m = await provedMember(c);
+    await verifyEmail(await verifyDeps(c), m, body.email.toLowerCase(), body.code);
+    return info(c, m.user.id);
   }),
 
   route(acc.forgotPassword, async ({ body }, c) => forgotPassword(await verifyDeps(c), body.login)),
@@ -90,14 +110,20 @@ export const accountRoutes = [
     return null;
   }),
   route(acc.changePassword, async ({ body }, c) => {
-    const user = await member(c);
+    const { user, recentlyProved } = await provedMember(c);
     const d = await db(c);
     const now = deps(c).now();
-    await changePassword(d, user, body.currentPassword, body.newPassword, now);
+    await changePassword(d, user, { current: body.currentPassword, next: body.newPassword, recentlyProved }, now);
     await announceSignOut({ userId: user.id });
     const s = await startSession(d, user, now);
     setSessionCookies(c, { accessToken: s.data.token, accessExpiresIn: s.data.expiresIn, refreshToken: s.refreshToken });
     return s.data;
+  }),
+
+  route(acc.reauth, async ({ body }, c) => {
+    const claims = await requireMember(c);
+    const user = await requireUser(await db(c), claims.userId);
+    return reauthenticate(await db(c), loginGuard(c), { user, claims, password: body.password, ip: c.get('ctx').ip, now: deps(c).now() });
   }),
 
   route(acc.account, async (_in, c) => info(c, (await member(c)).id)),
@@ -110,7 +136,11 @@ export const accountRoutes = [
   route(acc.updateNotificationSettings, async ({ body }, c) => setNotificationPrefs(await db(c), (await member(c)).id, body, deps(c).now())),
 
   route(acc.signInMethods, async (_in, c) => ({ google: deps(c).google !== null })),
-  route(acc.linkGoogle, async (_in, c) => begin(c, (await member(c)).id)),
+  route(acc.linkGoogle, async (_in, c) => {
+    const claims = await requireMember(c);
+    assertRecentAuth(claims, deps(c).now(), deps(c).reauthWindowMs);
+    return begin(c, (await requireUser(await db(c), claims.userId)).id);
+  }),
   route(acc.unlinkGoogle, async (_in, c) => {
     const user = await member(c);
     await google.unlinkGoogle(await db(c), user);

@@ -9,7 +9,7 @@ import { localeOf } from '../../_teams/entity-page';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Outbox', robots: { index: false } };
 
-/** /dev/hop-thu: the latest codes and emails the site sent, for developers; off in production unless DEV_OUTBOX=1. */
+/** /dev/hop-thu: the latest codes and emails the site sent, for developers; only on `npm run dev` or with DEV_OUTBOX=1. */
 export default async function OutboxPage({ params }: { params: Promise<{ locale: string }> }) {
   if (!outboxPageEnabled()) notFound();
   setRequestLocale(localeOf((await params).locale));
