@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { isChatModerator, type ChatVisibility } from '@/lib/domain/chat';
+import type { ChatVisibility } from '@/lib/domain/chat';
+import { moderatesRoom } from '@/lib/domain/chat-moderation';
 import type { UserInfo } from '@/lib/contract/user';
 import { useSessionStore } from '@/lib/stores/session-store';
 
@@ -15,7 +16,7 @@ export interface ChatViewer {
 
 const guestViewer: ChatViewer = { userId: 0, canSend: false, canModerate: false, mentionNames: new Set() };
 
-/** Who is reading: a member may send, staff and the room's host also moderate public rooms. */
+/** Who is reading: a member may send; staff roles and the room's host also moderate public rooms (the server decides). */
 export function useChatViewer(hostUserId: number | undefined, visibility: ChatVisibility = 'public'): ChatViewer {
   const user = useSessionStore((s) => (s.isGuest || !s.token ? null : s.user));
   return useMemo(() => viewerOf(user, hostUserId, visibility), [user, hostUserId, visibility]);
@@ -27,8 +28,7 @@ function viewerOf(user: UserInfo | null, hostUserId: number | undefined, visibil
   return {
     userId: user.userId,
     canSend: true,
-    // A private conversation belongs to its two friends: nobody moderates it.
-    canModerate: visibility === 'public' && (isChatModerator(user.siteRoleId) || user.userId === hostUserId),
+    canModerate: moderatesRoom(user, { isPrivate: visibility === 'private', hostUserId: hostUserId ?? null }),
     mentionNames: new Set(names),
   };
 }

@@ -6,7 +6,7 @@ import { toast } from '@/components/app/toast';
 import { Dropdown } from '@/components/ui/dropdown';
 import { useChatModeration, type ModerationAction } from '@/lib/api/queries/chat';
 import type { ChatMessage } from '@/lib/contract/chat';
-import { isChatModerator } from '@/lib/domain/chat';
+import { moderatesRoom } from '@/lib/domain/chat-moderation';
 
 interface ModerationMenuProps {
   groupId: number;
@@ -26,7 +26,8 @@ interface Item {
 export function ModerationMenu({ groupId, message, pinned, viewerId, hostUserId }: ModerationMenuProps) {
   const t = useTranslations('chat.moderation');
   const moderation = useChatModeration(groupId);
-  const sanctionable = message.userId !== viewerId && message.userId !== hostUserId && !isChatModerator(message.siteRoleId) && !message.isGuest;
+  const moderator = moderatesRoom({ userId: message.userId, siteRoleId: message.siteRoleId }, { isPrivate: false, hostUserId: hostUserId ?? null });
+  const sanctionable = message.userId !== viewerId && !moderator && !message.isGuest;
   const items: Item[] = [
     { key: 'delete', icon: Trash2, action: { kind: 'delete', groupMessageId: message.groupMessageId } },
     pinned

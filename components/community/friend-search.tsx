@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Check, Clock, Search, UserPlus } from 'lucide-react';
+import { Ban, Check, Clock, Search, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,29 @@ import { apiQuery } from '@/lib/api/lazy-client';
 import type { MemberCard } from '@/lib/contract/community';
 import { memberSearch } from '@/lib/contract/community-calls';
 import { MEMBER_SEARCH } from '@/lib/domain/community';
+import type { FriendStatus } from '@/lib/domain/friends';
 import { FriendRow } from './friend-row';
 import type { FriendAction } from './use-friend-actions';
 
-type Found = MemberCard & { status: 'none' | 'pending-out' | 'pending-in' | 'friends' };
+type Found = MemberCard & { status: FriendStatus };
+
+const STATUS_BADGE: Record<Exclude<FriendStatus, 'none'>, { label: 'friends' | 'sent' | 'pendingIn' | 'blocked'; icon: LucideIcon }> = {
+  friends: { label: 'friends', icon: Check },
+  'pending-out': { label: 'sent', icon: Clock },
+  'pending-in': { label: 'pendingIn', icon: Clock },
+  blocked: { label: 'blocked', icon: Ban },
+};
+
+function StatusBadge({ status }: { status: Exclude<FriendStatus, 'none'> }) {
+  const t = useTranslations('community.friends');
+  const { label, icon: Icon } = STATUS_BADGE[status];
+  return (
+    <Badge variant={status === 'friends' ? 'success' : 'outline'} className="h-8 gap-1 px-2.5 normal-case">
+      <Icon aria-hidden className="size-3.5" />
+      {t(label)}
+    </Badge>
+  );
+}
 
 /** Finds members by display name or id; each result can be asked to be friends. */
 export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: FriendAction) => Promise<boolean>; busy: number | null }) {
@@ -70,10 +89,7 @@ export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: F
                   {t('add')}
                 </Button>
               ) : (
-                <Badge variant={m.status === 'friends' ? 'success' : 'outline'} className="h-8 gap-1 px-2.5 normal-case">
-                  {m.status === 'friends' ? <Check aria-hidden className="size-3.5" /> : <Clock aria-hidden className="size-3.5" />}
-                  {t(m.status === 'friends' ? 'friends' : m.status === 'pending-out' ? 'sent' : 'pendingIn')}
-                </Badge>
+                <StatusBadge status={m.status} />
               )}
             </FriendRow>
           ))}

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
 import { CHAT_LIMITS, INBOX_TYPES } from '@/lib/domain/chat';
+import { MODERATION_ACTIONS, MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
+import { FRIEND_STATUSES } from '@/lib/domain/friends';
 import { MESSAGE_LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
 const id = queryInt(1, 2_147_483_647);
@@ -128,7 +130,10 @@ export const chatHistory = endpoint({
 });
 
 const moderationTarget = z.strictObject({ groupId: bodyId, userId: bodyId, durationS: z.optional(z.int().check(z.positive(), z.maximum(30 * 24 * 3600))) });
-/** Host and staff only (403 otherwise). Ban removes from the room until lifted; mute silences for durationS. */
+/**
+ * Public rooms only: staff roles everywhere, a commentator in the rooms they host (403 otherwise, and in
+ * every private conversation). Ban removes from the room until lifted; mute silences for durationS.
+ */
 export const chatBan = endpoint({ method: 'POST', path: '/live/api/chat/moderation/ban', body: moderationTarget, data: z.null() });
 export const chatMute = endpoint({ method: 'POST', path: '/live/api/chat/moderation/mute', body: moderationTarget, data: z.null() });
 export const chatLift = endpoint({
@@ -137,6 +142,7 @@ export const chatLift = endpoint({
   body: z.strictObject({ groupId: bodyId, userId: bodyId }),
   data: z.null(),
 });
+/** A moderator deletes any message of the room; anyone may delete their own, in a private conversation too. */
 export const chatDelete = endpoint({
   method: 'POST',
   path: '/live/api/chat/moderation/delete',
@@ -155,6 +161,33 @@ export const chatSlowMode = endpoint({
   path: '/live/api/chat/moderation/slow-mode',
   body: z.strictObject({ groupId: bodyId, seconds: z.int().check(z.minimum(0), z.maximum(CHAT_LIMITS.slowModeMaxS)) }),
   data: roomState,
+});
+
+const loggedMember = z.object({ userId: z.int(), displayName: z.nullable(z.string()) });
+export const moderationLogEntry = z.object({
+  id: z.int(),
+  action: z.enum(MODERATION_ACTIONS),
+  actor: loggedMember,
+  /** Null for a role change. */
+  groupId: z.nullable(z.int()),
+  groupName: z.nullable(z.string()),
+  target: z.nullable(loggedMember),
+  messageId: z.nullable(z.int()),
+  detail: z.nullable(z.string()),
+  createdAt: z.int(),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntry>;
+
+/** The moderation audit trail, newest first: staff roles read all of it, a host the rooms they host (groupId). */
+export const moderationLog = endpoint({
+  method: 'GET',
+  path: '/live/api/chat/moderation/log',
+  query: z.object({
+    groupId: z.optional(id),
+    pageNum: z.optional(queryInt(1, 10_000)),
+    pageSize: z.optional(queryInt(1, MODERATION_LOG_PAGE_SIZE.max)),
+  }),
+  data: z.object({ list: z.array(moderationLogEntry), total: z.int() }),
 });
 
 export const conversation = z.object({
@@ -190,8 +223,16 @@ export const isFriend = endpoint({
   method: 'GET',
   path: '/live/api/user/friend/is-friend',
   query: z.object({ userId: id }),
-  data: z.object({ status: z.enum(['none', 'pending-out', 'pending-in', 'friends']) }),
+  data: z.object({ status: z.enum(FRIEND_STATUSES) }),
 });
+
+export const blockedMember = z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()), blockedAt: z.int() });
+export type BlockedMember = z.infer<typeof blockedMember>;
+/** Blocking ends any friendship or request between the two and closes their private conversation. */
+export const memberBlock = endpoint({ method: 'POST', path: '/live/api/user/friend/block', body: z.strictObject({ userId: bodyId }), data: z.null() });
+/** Lifts the caller's own block; 404 when there is none. */
+export const memberUnblock = endpoint({ method: 'POST', path: '/live/api/user/friend/unblock', body: z.strictObject({ userId: bodyId }), data: z.null() });
+export const blockedList = endpoint({ method: 'GET', path: '/live/api/user/friend/blocked', data: z.array(blockedMember) });
 
 export const inboxMessage = z.object({
   id: z.int(),

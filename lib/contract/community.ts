@@ -10,6 +10,7 @@ import {
   isContact,
   isSampleUrl,
 } from '@/lib/domain/community';
+import { FRIEND_STATUSES } from '@/lib/domain/friends';
 
 const bodyId = z.int().check(z.positive(), z.maximum(2_147_483_647));
 
@@ -41,7 +42,7 @@ export const memberSearch = endpoint({
   method: 'GET',
   path: '/live/api/user/friend/search',
   query: z.object({ q: z.string().check(z.trim(), z.minLength(1), z.maxLength(MEMBER_SEARCH.maxLength)) }),
-  data: z.array(z.object({ ...memberCard.shape, status: z.enum(['none', 'pending-out', 'pending-in', 'friends']) })),
+  data: z.array(z.object({ ...memberCard.shape, status: z.enum(FRIEND_STATUSES) })),
 });
 
 // Commentator applications

@@ -72,11 +72,6 @@ export function chatRateLimit(siteRoleId: number): number {
   return siteRoleId === SITE_ROLE.member ? 20 : 100;
 }
 
-/** Hosts, staff, customer care and leader operators moderate; slow mode does not bind them. */
-export function isChatModerator(siteRoleId: number): boolean {
-  return siteRoleId === SITE_ROLE.commentator || siteRoleId === SITE_ROLE.staff || siteRoleId === SITE_ROLE.customerCare || siteRoleId === SITE_ROLE.leaderOperator;
-}
-
 /** Member-inbox message types for `/live/api/user/message/list?type=`. */
 export const INBOX_TYPES = { all: 0, system: 1, private: 2, booking: 3 } as const;
 

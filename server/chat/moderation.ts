@@ -1,4 +1,4 @@
-import { isChatModerator } from '@/lib/domain/chat';
+import { moderatesRoom } from '@/lib/domain/chat-moderation';
 import type { Db } from '@/server/db/client';
 import type { ChatSanctionKind } from '@/server/db/schema';
 import { groupHostId, type ChatGroup } from './store';
@@ -48,8 +48,8 @@ export async function liftSanctions(db: Db, groupId: number, userId: number): Pr
   return Number(res.numDeletedRows);
 }
 
-/** Staff roles moderate every room; a commentator also moderates the room they host. */
+/** Nobody moderates a private conversation; staff roles moderate every public room, a host the room they host. */
 export async function canModerate(db: Db, group: ChatGroup, user: { userId: number; siteRoleId: number }): Promise<boolean> {
-  if (isChatModerator(user.siteRoleId)) return true;
-  return (await groupHostId(db, group)) === user.userId;
+  if (group.kind === 'private') return false;
+  return moderatesRoom(user, { isPrivate: false, hostUserId: await groupHostId(db, group) });
 }

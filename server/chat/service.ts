@@ -1,14 +1,15 @@
 import { chatReact, chatSend, type ChatEvent, type ChatReact, type ChatSend, type RoomState } from '@/lib/contract/chat';
-import { CHAT_LIMITS, SYSTEM_MESSAGE, USER_JOIN_ROOM, chatRateLimit, isChatModerator } from '@/lib/domain/chat';
+import { CHAT_LIMITS, SYSTEM_MESSAGE, USER_JOIN_ROOM, chatRateLimit } from '@/lib/domain/chat';
 import { announcesJoin } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { activeSanctions, type ActiveSanctions } from './moderation';
+import { conversationAccess } from '@/server/services/private-rule';
+import { activeSanctions, canModerate, type ActiveSanctions } from './moderation';
 import { busInvalidatedHistory } from './history-cache';
 import { endedSignIns, principalOf } from './principal';
 import { defaultChatRateLimiter, type ChatRateLimiter } from './rate-limit';
 import { chatRuntime } from './runtime';
-import { findGroup, groupMemberIds, isGroupMember, isVisibleAs, type ChatGroup } from './store';
+import { findGroup, groupMemberIds, isVisibleAs, type ChatGroup } from './store';
 import { insertMessage, joinAnnouncedSince, lastMessageAtBy, liveMessageIn, markConversationRead, messageById, storedMessage, type NewChatMessage } from './store-messages';
 import { toggleReaction } from './store-reactions';
 import { cleanMessageText, isAllowedAttachment, isCleanReaction } from './store-text';
@@ -44,13 +45,18 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     return roomStateOf(db, group, presence());
   }
 
-  /** The group if the principal may read it, with their sanctions there. */
+  /**
+   * The group if the principal may read it, with their sanctions there. A private conversation is
+   * read and written by its two members while they are friends and neither has blocked the other.
+   */
   async function readableGroup(db: Db, principal: ChatPrincipal, topic: TopicRef): Promise<{ group: ChatGroup; sanctions: ActiveSanctions }> {
     const group = await findGroup(db, topic.groupId, now());
     if (!group || !isVisibleAs(group, topic.visibility)) throw new ChatRefusal('not-found', `No chat room ${topic.groupId}`);
     if (group.kind === 'private') {
       if (principal.isGuest) throw new ChatRefusal('unauthorized', 'Log in to read private messages');
-      if (!(await isGroupMember(db, group.id, principal.userId))) throw new ChatRefusal('forbidden', 'This conversation is not yours');
+      const access = await conversationAccess(db, group.id, principal.userId);
+      if (access === 'not-member') throw new ChatRefusal('forbidden', 'This conversation is not yours');
+      if (access !== 'open') throw new ChatRefusal('forbidden', 'This conversation is closed: only friends talk in private');
     }
     const sanctions = principal.isGuest ? {} : await activeSanctions(db, group.id, principal.userId, now());
     if (sanctions.ban !== undefined) throw new ChatRefusal('banned', 'You are banned from this room', retryAfter(sanctions.ban, now()));
@@ -116,7 +122,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   }
 
   async function checkSlowMode(db: Db, group: ChatGroup, principal: ChatPrincipal, at: number): Promise<void> {
-    if (group.slowModeS <= 0 || isChatModerator(principal.siteRoleId)) return;
+    if (group.slowModeS <= 0 || (await canModerate(db, group, principal))) return;
     const refuse = (wait: number) => new ChatRefusal('slow-mode', `Slow mode: one message every ${group.slowModeS} s`, wait);
     const last = await lastMessageAtBy(db, group.id, principal.userId);
     const wait = last === null ? 0 : last + group.slowModeS * 1000 - at;

@@ -9,6 +9,7 @@ import { members } from './migrations/006-members';
 import { accounts } from './migrations/007-accounts';
 import { engagement } from './migrations/008-engagement';
 import { community } from './migrations/009-community';
+import { safety } from './migrations/010-safety';
 import { signIn } from './migrations/011-sign-in';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '007-accounts': accounts(dialect),
     '008-engagement': engagement(dialect),
     '009-community': community(dialect),
+    '010-safety': safety(dialect),
     '011-sign-in': signIn(dialect),
   };
 }

@@ -4,6 +4,7 @@ import type { CommentatorApplicationTable, PromotionClaimTable, PromotionTable }
 import type { CheckInTable, WatchDayTable } from './schema-engagement';
 import type { LinkedIdentityTable, NotificationPrefTable, OauthStateTable, OutboxMessageTable, VerificationCodeTable } from './schema-accounts';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
+import type { MemberBlockTable, ModerationActionTable } from './schema-safety';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -357,4 +358,6 @@ export interface Database {
   linkedIdentities: LinkedIdentityTable;
   oauthStates: OauthStateTable;
   notificationPrefs: NotificationPrefTable;
+  memberBlocks: MemberBlockTable;
+  moderationActions: ModerationActionTable;
 }

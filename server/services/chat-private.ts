@@ -2,7 +2,8 @@ import type { Conversation } from '@/lib/contract/chat';
 import { ApiError } from '@/server/api/errors';
 import { lastMessages } from '@/server/chat/store-messages';
 import type { Db } from '@/server/db/client';
-import { areFriends, pairOf } from './friends';
+import { pairOf } from './friends';
+import { privateAccess } from './private-rule';
 
 /** The key that makes one private group per pair of members. */
 export const pairKeyOf = (a: number, b: number): string => pairOf(a, b).join(':');
@@ -48,13 +49,14 @@ export async function privateConversations(db: Db, me: number): Promise<Conversa
 
 /**
  * The conversation with a friend, created on first open. The pair key is unique, so two members
- * opening it at once share one group. Non-friends are 403, unknown members 404.
+ * opening it at once share one group. Non-friends are 403, and so is a block either way (said the
+ * same, so the blocked member is not told); unknown members 404.
  */
 export async function openPrivateConversation(db: Db, me: number, userId: number, now: number): Promise<Conversation> {
   if (userId === me) throw new ApiError(422, 'userId: that is you');
   const other = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!other) throw new ApiError(404, `userId: no member ${userId}`);
-  if (!(await areFriends(db, me, userId))) throw new ApiError(403, 'userId: only friends can talk in private');
+  if ((await privateAccess(db, me, userId)) !== 'open') throw new ApiError(403, 'userId: only friends can talk in private');
   const pairKey = pairKeyOf(me, userId);
   await db
     .insertInto('chatGroups')

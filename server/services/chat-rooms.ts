@@ -6,10 +6,11 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { ApiError } from '@/server/api/errors';
 import { activeSanctions, canModerate } from '@/server/chat/moderation';
 import { roomStateOf } from '@/server/chat/service';
-import { findGroup, groupIdsForRooms, isGroupMember, type ChatGroup } from '@/server/chat/store';
+import { findGroup, groupIdsForRooms, type ChatGroup } from '@/server/chat/store';
 import { recentMessages } from '@/server/chat/store-messages';
 import type { Db } from '@/server/db/client';
 import { memberIdOf, requireChatMember, type ChatCtx } from './chat-caller';
+import { conversationAccess } from './private-rule';
 
 /** A public room (lobby, topic or live room) by id; private conversations and unknown ids are 404. */
 export async function requirePublicGroup(db: Db, groupId: number, now: number): Promise<ChatGroup> {
@@ -111,14 +112,16 @@ export async function followChatRoom(db: Db, body: z.output<typeof chatRoomFollo
   return room;
 }
 
-/** Older messages of a room the caller may read; private conversations for their members only. */
+/** Older messages of a room the caller may read; a private conversation for its members while it is open to them. */
 export async function chatHistoryPage(db: Db, q: z.output<typeof chatHistory.query>, ctx: ChatCtx): Promise<ChatMessage[]> {
   const group = await findGroup(db, q.groupId, ctx.now);
   if (!group) throw new ApiError(404, `groupId: no chat room ${q.groupId}`);
   const me = memberIdOf(ctx.caller);
   if (group.kind === 'private') {
     if (me === null) throw new ApiError(401, 'Login required');
-    if (!(await isGroupMember(db, group.id, me))) throw new ApiError(403, 'This conversation is not yours');
+    const access = await conversationAccess(db, group.id, me);
+    if (access === 'not-member') throw new ApiError(403, 'This conversation is not yours');
+    if (access !== 'open') throw new ApiError(403, 'This conversation is closed: only friends talk in private');
   }
   if (me !== null && (await activeSanctions(db, group.id, me, ctx.now)).ban !== undefined) throw new ApiError(403, 'You are banned from this room');
   return recentMessages(db, group.id, { before: q.before });

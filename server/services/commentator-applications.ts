@@ -1,13 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { Application, ApplicationBody } from '@/lib/contract/community';
 import { COMMENTATOR_LANGUAGES, isReviewer, type CommentatorLanguage } from '@/lib/domain/community';
-import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { SITE_ROLE, type SiteRoleKey } from '@/lib/domain/site-roles';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import type { CommentatorApplicationTable } from '@/server/db/schema-community';
+import { recordModeration, reportModeration, type ModerationRecord } from './moderation-log';
 import { uniqueViolationColumn } from './unique-violation';
 
 type Row = Selectable<CommentatorApplicationTable> & { displayName: string };
+
+const ROLE_CHANGE: `${SiteRoleKey}->${SiteRoleKey}` = 'member->commentator';
 
 const isLanguage = (v: string): v is CommentatorLanguage => (COMMENTATOR_LANGUAGES as readonly string[]).includes(v);
 
@@ -88,10 +91,13 @@ export async function pendingApplications(db: Db, reviewer: number): Promise<App
   return rows.map(toApplication);
 }
 
-/** Approving makes the member a commentator in the same transaction as the status change. */
+/**
+ * Approving makes the member a commentator in the same transaction as the status change, and the role
+ * change goes to the moderation log and the security log.
+ */
 export async function reviewApplication(db: Db, reviewer: number, input: { id: number; approve: boolean; note?: string | undefined }, now: number): Promise<Application> {
   await requireReviewer(db, reviewer);
-  await db.transaction().execute(async (trx) => {
+  const roleChange = await db.transaction().execute(async (trx): Promise<ModerationRecord | null> => {
     const row = await trx.selectFrom('commentatorApplications').select(['userId', 'status']).where('id', '=', input.id).executeTakeFirst();
     if (!row) throw new ApiError(404, `id: no application ${input.id}`);
     const updated = await trx
@@ -102,8 +108,14 @@ export async function reviewApplication(db: Db, reviewer: number, input: { id: n
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new ApiError(409, `id: application ${input.id} was already reviewed`);
     // Staff who apply keep their own role; a member becomes a commentator.
-    if (input.approve) await trx.updateTable('users').set({ siteRoleId: SITE_ROLE.commentator }).where('id', '=', row.userId).where('siteRoleId', '=', SITE_ROLE.member).execute();
+    if (!input.approve) return null;
+    const promoted = await trx.updateTable('users').set({ siteRoleId: SITE_ROLE.commentator }).where('id', '=', row.userId).where('siteRoleId', '=', SITE_ROLE.member).executeTakeFirst();
+    if (Number(promoted.numUpdatedRows) === 0) return null;
+    const change: ModerationRecord = { actorId: reviewer, action: 'role', groupId: null, targetUserId: row.userId, detail: ROLE_CHANGE };
+    await recordModeration(trx, change, now);
+    return change;
   });
+  if (roleChange) reportModeration(roleChange);
   const saved = await byId(db, input.id);
   if (!saved) throw new ApiError(404, `id: no application ${input.id}`);
   return saved;

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { FriendLists, MemberCard } from '@/lib/contract/community';
 import { MEMBER_SEARCH } from '@/lib/domain/community';
+import type { FriendStatus } from '@/lib/domain/friends';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
-import { pairOf, type FriendStatus } from './friends';
+import { pairOf } from './friends';
 
 const card = (u: { id: number; displayName: string; profilePicture: string | null }): MemberCard => ({
   userId: u.id,
@@ -46,7 +47,7 @@ export async function removeFriend(db: Db, me: number, other: number): Promise<n
   return null;
 }
 
-/** Members found by id or display name (hidden accounts are never listed), with the caller's status to each. */
+/** Members found by id or display name (hidden accounts are never listed), with the caller's status to each (`blocked`: by the caller). */
 export async function searchMembers(db: Db, me: number, q: string): Promise<(MemberCard & { status: FriendStatus })[]> {
   let query = db
     .selectFrom('users')
@@ -69,5 +70,7 @@ export async function searchMembers(db: Db, me: number, q: string): Promise<(Mem
   for (const r of await rowsOf(db, me)) {
     status.set(r.id, r.status === 'accepted' ? 'friends' : r.requestedBy === me ? 'pending-out' : 'pending-in');
   }
+  const blocked = await db.selectFrom('memberBlocks').select('blockedId').where('blockerId', '=', me).where('blockedId', 'in', users.map((u) => u.id)).execute();
+  for (const b of blocked) status.set(b.blockedId, 'blocked');
   return users.map((u) => ({ ...card(u), status: status.get(u.id) ?? 'none' }));
 }

@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely';
 import { INBOX_TYPES } from '@/lib/domain/chat';
+import type { FriendStatus } from '@/lib/domain/friends';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import type { FriendshipTable } from '@/server/db/schema';
+import { blockedEitherWay, hasBlocked } from './block-lookup';
 import { sendInboxMessage } from './inbox';
 
 type Friendship = Selectable<FriendshipTable>;
-export type FriendStatus = 'none' | 'pending-out' | 'pending-in' | 'friends';
 
 /** The pair in the order rows are keyed by. */
 export const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
@@ -30,15 +31,17 @@ function statusFor(row: Friendship | undefined, me: number): FriendStatus {
   return row.requestedBy === me ? 'pending-out' : 'pending-in';
 }
 
+/** `blocked` when the caller blocked the other member; being blocked by them reads as a friendship's status. */
 export async function friendStatus(db: Db, me: number, other: number): Promise<FriendStatus> {
+  if (await hasBlocked(db, me, other)) return 'blocked';
   return statusFor(await friendship(db, me, other), me);
 }
 
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
-  return (await friendStatus(db, a, b)) === 'friends';
+  return statusFor(await friendship(db, a, b), a) === 'friends';
 }
 
-async function requireOtherMember(db: Db, me: number, other: number, field: string): Promise<{ id: number; displayName: string }> {
+export async function requireOtherMember(db: Db, me: number, other: number, field: string): Promise<{ id: number; displayName: string }> {
   if (other === me) throw new ApiError(422, `${field}: that is you`);
   const user = await db.selectFrom('users').select(['id', 'displayName']).where('id', '=', other).executeTakeFirst();
   if (!user) throw new ApiError(404, `${field}: no member ${other}`);
@@ -51,10 +54,13 @@ async function accept(db: Db, row: Friendship, now: number): Promise<void> {
 
 /**
  * Asks to be friends; the recipient gets an inbox message. Asking someone who already asked you makes
- * you friends. Asking twice changes nothing. Two racing requests leave one row.
+ * you friends. Asking twice changes nothing. Two racing requests leave one row. A block either way
+ * refuses it; the blocked member is not told why.
  */
 export async function sendFriendRequest(db: Db, me: number, toUserId: number, now: number): Promise<{ status: 'pending' | 'friends' }> {
   const to = await requireOtherMember(db, me, toUserId, 'toUserId');
+  if (await hasBlocked(db, me, to.id)) throw new ApiError(409, 'toUserId: you blocked this member; unblock them first');
+  if (await hasBlocked(db, to.id, me)) throw new ApiError(403, 'toUserId: this member is not taking friend requests');
   const [low, high] = pairOf(me, to.id);
   const { displayName } = await db.selectFrom('users').select('displayName').where('id', '=', me).executeTakeFirstOrThrow();
   const note = (title: string, content: string) => ({ userId: to.id, type: INBOX_TYPES.system, title, content, link: null, createdAt: now });
@@ -84,7 +90,7 @@ export async function sendFriendRequest(db: Db, me: number, toUserId: number, no
 export async function respondToFriendRequest(db: Db, me: number, fromUserId: number, accepted: boolean, now: number): Promise<{ status: 'friends' | 'none' }> {
   await requireOtherMember(db, me, fromUserId, 'userId');
   const row = await friendship(db, me, fromUserId);
-  if (!row || statusFor(row, me) !== 'pending-in') throw new ApiError(404, `userId: no friend request from ${fromUserId}`);
+  if (!row || statusFor(row, me) !== 'pending-in' || (accepted && (await blockedEitherWay(db, me, fromUserId)))) throw new ApiError(404, `userId: no friend request from ${fromUserId}`);
   if (!accepted) {
     await db.deleteFrom('friendships').where('userLow', '=', row.userLow).where('userHigh', '=', row.userHigh).where('status', '=', 'pending').execute();
     return { status: 'none' };

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as chat from '@/lib/contract/chat';
 import type { Endpoint } from '@/lib/contract/endpoint';
 import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { issueAccessToken } from '@/server/auth/tokens';
 import { startChat } from '@/server/chat/broker-startup';
 import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
 import { createChatService } from '@/server/chat/service';
@@ -11,6 +13,7 @@ import { openRawSocket, type RawStompSocket } from '@/server/chat/test-support/c
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { testBackends } from '../fixtures/test-db';
 import { forgedToken, guestToken, memberToken } from './auth-tokens';
+import { addUser } from './chat-fixtures';
 
 const backends = await testBackends();
 
@@ -80,6 +83,26 @@ describe.each(backends)('chat endpoints under bad input on $name', (backend) => 
     expect((await call(h.api, '/live/api/chat/moderation/pin', { body: { groupId: CHAT_DEFAULT_GROUP, groupMessageId: null }, token: fan })).status).toBe(403);
     expect((await call(h.api, '/live/api/chat/room/follow', { body: { groupId: CHAT_DEFAULT_GROUP, follow: true }, token: (await guestToken()).token })).status).toBe(401);
     expect((await call(h.api, '/live/api/chat/room/follow', { body: 'x'.repeat(70 * 1024), token: fan })).status).toBe(413);
+  });
+
+  it('answers staff 422 to a bad moderation-log query, before anything is read', async () => {
+    const staffId = await addUser(h.t.db, 'log-reader', SITE_ROLE.staff);
+    const staff = (await issueAccessToken({ id: staffId, siteRoleId: SITE_ROLE.staff })).token;
+    for (const q of ['?groupId=abc', '?groupId=0', '?groupId=30&groupId=31', '?pageNum=0', '?pageNum=10001', '?pageSize=0', '?pageSize=101', '?pageSize=2.5', '?pageNum=%00']) {
+      const res = await call(h.api, `/live/api/chat/moderation/log${q}`, { token: staff });
+      expect(res.status, q).toBe(422);
+      expect(res.body.data).toBeNull();
+    }
+  });
+
+  it('answers a member 422 to a bad block or unblock body, and blocks no one', async () => {
+    const fan = await memberToken(h.data.fanId);
+    for (const path of ['/live/api/user/friend/block', '/live/api/user/friend/unblock']) {
+      for (const body of [{}, { userId: 0 }, { userId: -4 }, { userId: 1.5 }, { userId: '7' }, { userId: 2_147_483_648 }, { userId: 7, extra: 1 }, { userIds: [7] }]) {
+        expect((await call(h.api, path, { body, token: fan })).status, `${path} ${JSON.stringify(body)}`).toBe(422);
+      }
+    }
+    expect(await h.t.db.selectFrom('memberBlocks').selectAll().execute()).toEqual([]);
   });
 });
 

@@ -57,8 +57,15 @@ export async function addUser(db: Db, username: string, siteRoleId: number = SIT
   return row.id;
 }
 
+export async function addFriendship(db: Db, a: number, b: number): Promise<void> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await db.insertInto('friendships').values({ userLow: low, userHigh: high, status: 'accepted', requestedBy: a, createdAt: TEST_NOW, updatedAt: TEST_NOW }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** A private conversation between two friends (only friends talk in private). */
 export async function addPrivateGroup(db: Db, a: number, b: number): Promise<number> {
   const [low, high] = a < b ? [a, b] : [b, a];
+  await addFriendship(db, a, b);
   const group = await db
     .insertInto('chatGroups')
     .values({ kind: 'private', name: '', liveRoomId: null, pairKey: `${low}:${high}`, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW })

@@ -135,11 +135,12 @@ describe.each(backends)('chat rooms and moderation over REST on $name', (backend
   });
 
   it('refuses moderation to guests and non-moderators, and to the unknown', async () => {
+    const staffMessage = await say(roomGroup, staffId, 'Nội quy phòng');
     const bodies: [string, unknown][] = [
       ['/moderation/ban', { groupId: roomGroup, userId: staffId }],
       ['/moderation/mute', { groupId: roomGroup, userId: staffId }],
       ['/moderation/lift', { groupId: roomGroup, userId: staffId }],
-      ['/moderation/delete', { groupId: roomGroup, groupMessageId: 1 }],
+      ['/moderation/delete', { groupId: roomGroup, groupMessageId: staffMessage }],
       ['/moderation/pin', { groupId: roomGroup, groupMessageId: null }],
       ['/moderation/slow-mode', { groupId: roomGroup, seconds: 10 }],
     ];

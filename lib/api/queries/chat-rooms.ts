@@ -6,15 +6,18 @@ import {
   friendRespond,
   friendSendRequest,
   isFriend,
+  memberBlock,
+  memberUnblock,
   privateList,
   privateOpen,
 } from '@/lib/contract/calls';
 import type * as chat from '@/lib/contract/chat';
 import type { ChatRoomSummary, Conversation } from '@/lib/contract/chat';
+import type { FriendStatus } from '@/lib/domain/friends';
 import { apiQuery } from '../lazy-client';
 
 export type ChatRoomTab = (typeof chat.CHAT_ROOM_TABS)[number];
-export type FriendStatus = 'none' | 'pending-out' | 'pending-in' | 'friends';
+export type { FriendStatus };
 
 /** Chat rooms, private conversations and friendships share one root: a follow or a new friend touches them all. */
 export const CHAT_ROOMS_KEY_ROOT = 'chat-rooms';
@@ -110,4 +113,14 @@ export async function sendFriendRequest(toUserId: number): Promise<FriendStatus>
 
 export async function respondToFriend(userId: number, accept: boolean): Promise<FriendStatus> {
   return (await apiQuery(friendRespond, { body: { userId, accept } })).status;
+}
+
+/** Blocking ends the friendship and closes the conversation; unblocking leaves the two as strangers. */
+export async function setBlocked(userId: number, blocked: boolean): Promise<FriendStatus> {
+  if (!blocked) {
+    await apiQuery(memberUnblock, { body: { userId } });
+    return 'none';
+  }
+  await apiQuery(memberBlock, { body: { userId } });
+  return 'blocked';
 }

@@ -5,6 +5,8 @@ import { openPrivateConversation, privateConversations } from '@/server/services
 import { chatHistoryPage, chatRoomDetail, chatRoomList, followChatRoom } from '@/server/services/chat-rooms';
 import { friendStatus, respondToFriendRequest, sendFriendRequest } from '@/server/services/friends';
 import { inboxList, markInboxRead } from '@/server/services/inbox';
+import { blockMember, blockedMembers, unblockMember } from '@/server/services/member-blocks';
+import { readModerationLog } from '@/server/services/moderation-log';
 import type { ApiContext } from '../context';
 import { route } from '../route';
 
@@ -25,6 +27,7 @@ export const chatRoutes = [
   route(chat.chatDelete, async ({ body }, c) => deleteMessage(await db(c), body, await ctx(c))),
   route(chat.chatPin, async ({ body }, c) => pinMessage(await db(c), body, await ctx(c))),
   route(chat.chatSlowMode, async ({ body }, c) => setSlowMode(await db(c), body, await ctx(c))),
+  route(chat.moderationLog, async ({ query }, c) => readModerationLog(await db(c), query, await ctx(c))),
 
   route(chat.privateList, async (_in, c) => privateConversations(await db(c), await memberId(c))),
   route(chat.privateOpen, async ({ body }, c) => openPrivateConversation(await db(c), await memberId(c), body.userId, Date.now())),
@@ -32,6 +35,9 @@ export const chatRoutes = [
   route(chat.friendSendRequest, async ({ body }, c) => sendFriendRequest(await db(c), await memberId(c), body.toUserId, Date.now())),
   route(chat.friendRespond, async ({ body }, c) => respondToFriendRequest(await db(c), await memberId(c), body.userId, body.accept, Date.now())),
   route(chat.isFriend, async ({ query }, c) => ({ status: await friendStatus(await db(c), await memberId(c), query.userId) })),
+  route(chat.memberBlock, async ({ body }, c) => blockMember(await db(c), await memberId(c), body.userId, Date.now())),
+  route(chat.memberUnblock, async ({ body }, c) => unblockMember(await db(c), await memberId(c), body.userId)),
+  route(chat.blockedList, async (_in, c) => blockedMembers(await db(c), await memberId(c))),
 
   route(chat.messageList, async ({ query }, c) => inboxList(await db(c), query, await memberId(c))),
   route(chat.messageMarkRead, async ({ body }, c) => markInboxRead(await db(c), body, await memberId(c))),

@@ -16,6 +16,9 @@ type CommunityTablesNotSeeded = 'commentatorApplications' | 'promotionClaims';
 /** Check-ins and watch time come from members' own visits. */
 type EngagementTablesNotSeeded = 'checkIns' | 'watchDays';
 
+/** Blocks come from members, the moderation log from moderators. */
+type SafetyTablesNotSeeded = 'memberBlocks' | 'moderationActions';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded>;
 export type Row<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,0 +1,24 @@
+import type { Generated } from 'kysely';
+import type { ModerationActionKind } from '@/lib/domain/chat-moderation';
+
+/** Blocks between members and the moderation audit trail; times are epoch milliseconds. */
+
+/** One row per block; a pair may hold two rows when both blocked each other. */
+export interface MemberBlockTable {
+  blockerId: number;
+  blockedId: number;
+  createdAt: number;
+}
+
+export interface ModerationActionTable {
+  id: Generated<number>;
+  actorId: number;
+  action: ModerationActionKind;
+  /** Null for actions outside a room (role changes). */
+  groupId: number | null;
+  targetUserId: number | null;
+  messageId: number | null;
+  /** What changed, in short: a duration, a slow-mode value, the roles of a role change. */
+  detail: string | null;
+  createdAt: number;
+}
