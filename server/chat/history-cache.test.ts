@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/lib/contract/chat';
 import type { Db } from '@/server/db/client';
 import { createMemoryBus } from './bus-memory';
-import { busInvalidatedHistory, createHistoryCache } from './history-cache';
+import { createHistoryCache, sharedRoomHistory } from './history-cache';
 import { recentMessages } from './store-messages';
 
 vi.mock('./store-messages', () => ({ recentMessages: vi.fn(async () => []) }));
@@ -87,23 +87,34 @@ describe('the history a join reads', () => {
 
   it('drops a room when the bus carries an event for it, and only that room', async () => {
     const bus = createMemoryBus();
-    const history = busInvalidatedHistory(() => bus);
+    const history = sharedRoomHistory(() => bus);
     const reads = vi.mocked(recentMessages);
     reads.mockClear();
-    await history(db, 30);
-    await history(db, 31);
+    await history.read(db, 30);
+    await history.read(db, 31);
     await bus.publish({ groupId: 30, visibility: 'public' }, { type: 'message', message });
-    await history(db, 30);
-    await history(db, 31);
+    await history.read(db, 30);
+    await history.read(db, 31);
     expect(reads.mock.calls.map(([, groupId]) => groupId)).toEqual([30, 31, 30]);
   });
 
-  it('reads every time when there is no bus to hear changes on', async () => {
-    const history = busInvalidatedHistory(() => null);
+  it('drops a room this node wrote to before the bus brings the event', async () => {
+    const bus = createMemoryBus();
+    const history = sharedRoomHistory(() => bus);
     const reads = vi.mocked(recentMessages);
     reads.mockClear();
-    await history(db, 30);
-    await history(db, 30);
+    await history.read(db, 30);
+    history.changed(30);
+    await history.read(db, 30);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads every time when there is no bus to hear changes on', async () => {
+    const history = sharedRoomHistory(() => null);
+    const reads = vi.mocked(recentMessages);
+    reads.mockClear();
+    await history.read(db, 30);
+    await history.read(db, 30);
     expect(reads).toHaveBeenCalledTimes(2);
   });
 });

@@ -61,21 +61,33 @@ export function createHistoryCache<T>(opts: { ttlMs?: number; now?: () => number
   };
 }
 
+export interface RoomHistory {
+  /** The room's recent messages as a join reads them. */
+  read(db: Db, groupId: number): Promise<ChatMessage[]>;
+  /** This node just wrote to the room: its next read sees the write without waiting for the bus. */
+  changed(groupId: number): void;
+}
+
 /**
- * The recent history of a room as a join reads it, shared while nothing happens in the room. Every
- * node hears every event of every room on the bus, so each event drops that room's entry; without a
- * bus nothing would drop it, and every join reads the database.
+ * The recent history of a room, shared by joins while nothing happens in the room. Every node hears
+ * every event of every room on the bus, so each event drops that room's entry; without a bus nothing
+ * would drop it, and every join reads the database.
  */
-export function busInvalidatedHistory(bus: () => ChatBus | null): (db: Db, groupId: number) => Promise<ChatMessage[]> {
+export function sharedRoomHistory(bus: () => ChatBus | null): RoomHistory {
   let watched: { bus: ChatBus; cache: HistoryCache<ChatMessage[]>; stop: () => void } | null = null;
-  return (db, groupId) => {
-    const current = bus();
-    if (!current) return recentMessages(db, groupId);
-    if (watched?.bus !== current) {
-      watched?.stop();
-      const cache = createHistoryCache<ChatMessage[]>();
-      watched = { bus: current, cache, stop: current.onEvent((topic) => cache.invalidate(topic.groupId)) };
-    }
-    return watched.cache.get(groupId, () => recentMessages(db, groupId));
+  return {
+    read(db, groupId) {
+      const current = bus();
+      if (!current) return recentMessages(db, groupId);
+      if (watched?.bus !== current) {
+        watched?.stop();
+        const cache = createHistoryCache<ChatMessage[]>();
+        watched = { bus: current, cache, stop: current.onEvent((topic) => cache.invalidate(topic.groupId)) };
+      }
+      return watched.cache.get(groupId, () => recentMessages(db, groupId));
+    },
+    changed(groupId) {
+      watched?.cache.invalidate(groupId);
+    },
   };
 }

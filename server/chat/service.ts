@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { conversationAccess } from '@/server/services/private-rule';
 import { activeSanctions, canModerate, type ActiveSanctions } from './moderation';
-import { busInvalidatedHistory } from './history-cache';
+import { sharedRoomHistory } from './history-cache';
 import { endedSignIns, principalOf } from './principal';
 import { defaultChatRateLimiter, type ChatRateLimiter } from './rate-limit';
 import { chatRuntime } from './runtime';
@@ -34,7 +34,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   const now = deps.now ?? Date.now;
   const bus = () => deps.bus ?? chatRuntime()?.bus ?? null;
   const presence = () => deps.presence ?? chatRuntime()?.presence ?? null;
-  const readHistory = busInvalidatedHistory(bus);
+  const history = sharedRoomHistory(bus);
   // This node's own guard against two sockets of one member joining at once; the stored join covers other nodes.
   const recentJoins = new Map<string, number>();
 
@@ -68,7 +68,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const { group } = await readableGroup(db, principal, topic);
     const announced = opts.announce && group.kind !== 'private' ? await announceJoin(db, principal, group) : null;
     if (group.kind === 'private') await markConversationRead(db, group.id, principal.userId);
-    const [messages, room] = await Promise.all([readHistory(db, group.id), roomStateOf(db, group, presence())]);
+    const [messages, room] = await Promise.all([history.read(db, group.id), roomStateOf(db, group, presence())]);
     // The join is stored; should the bus fail, the joiner still gets the room and others see it on their next join.
     if (announced) await bus()?.publish({ groupId: group.id, visibility: topic.visibility }, announced).catch((err: unknown) => logger.warn({ err, groupId: group.id }, 'join announcement not published'));
     return { type: 'history', messages, room };
@@ -84,6 +84,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     if (recentJoins.size > 10_000) for (const [k, t] of recentJoins) if (at - t >= JOIN_ANNOUNCE_QUIET_MS) recentJoins.delete(k);
     if (await joinAnnouncedSince(db, group.id, principal.userId, at - JOIN_ANNOUNCE_QUIET_MS)) return null;
     const id = await insertMessage(db, { groupId: group.id, userId: principal.userId, showName: principal.showName, text: USER_JOIN_ROOM, systemMessage: SYSTEM_MESSAGE.join, createdAt: at });
+    history.changed(group.id);
     const message = await messageById(db, id);
     return message ? { type: 'message', message } : null;
   }
@@ -102,6 +103,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (!(await liveMessageIn(db, group.id, input.groupMessageId))) throw new ChatRefusal('invalid', 'groupMessageId: no such message in this room');
       await takeRate(principal, at);
       const updatedReaction = await toggleReaction(db, input.groupMessageId, principal.userId, input.reaction, at);
+      history.changed(group.id);
       return { type: 'reaction', groupMessageId: input.groupMessageId, updatedReaction };
     }
 
@@ -118,6 +120,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
 
     const stored: NewChatMessage = { groupId: group.id, userId: principal.userId, showName: principal.showName, text, parentId, colour: input.colorName ?? null, attachments, toUserId, ip: principal.ip ?? null, createdAt: at };
     const id = await insertMessage(db, stored);
+    history.changed(group.id);
     return { type: 'message', message: storedMessage(id, stored, principal, parent) };
   }
 

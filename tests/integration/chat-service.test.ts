@@ -92,7 +92,7 @@ describe.each(backends)('chat service on $name', (backend) => {
         { groupId: CHAT_DEFAULT_GROUP, originalMessage: 42 },
         { groupId: CHAT_DEFAULT_GROUP, originalMessage: '   ' },
         { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1) },
-        { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'hi', extra: true },
+        { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'hi', userId: 'me' },
         { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'hi', colorName: 'red' },
         { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'hi', attachments: ['javascript:alert(1)'] },
         { groupId: CHAT_DEFAULT_GROUP, originalMessage: '\u0000\u0007' },
@@ -102,6 +102,12 @@ describe.each(backends)('chat service on $name', (backend) => {
         expect((await send(w.users.fan, body)).code, JSON.stringify(body)).toBe('invalid');
       }
       expect(await messageCount(w.h.t.db, CHAT_DEFAULT_GROUP)).toBe(before);
+    });
+
+    it('drops fields it does not know or sets itself, and refuses a userId that is not the sender', async () => {
+      const message = messageOf(await w.service.send(w.users.fan, lobby, { groupId: CHAT_DEFAULT_GROUP, userId: w.users.fan.userId, originalMessage: 'tôi', extra: true, showName: 'Admin', isGuest: true }));
+      expect(message).toMatchObject({ userId: w.users.fan.userId, showName: 'Fan Một', isGuest: false });
+      expect((await refusal(w.service.send(w.users.fan, lobby, { groupId: CHAT_DEFAULT_GROUP, userId: w.users.other.userId, originalMessage: 'giả' }))).code).toBe('forbidden');
     });
 
     it('stores the text as written, less control characters, and returns it with an id', async () => {
