@@ -7,6 +7,7 @@ import { ACCOUNT_SECTIONS, accountHref, type AccountSection } from '@/lib/domain
 import { LinkedSection } from './linked-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
+import { ReauthDialog } from './reauth-dialog';
 import { SecuritySection } from './security-section';
 
 
@@ -35,6 +36,7 @@ export function AccountView({ section, account, prefs }: AccountViewProps) {
           {section === 'bao-mat' ? <SecuritySection account={account} /> : null}
           {section === 'lien-ket' ? <LinkedSection account={account} /> : null}
           {section === 'thong-bao' && prefs ? <NotificationsSection prefs={prefs} /> : null}
+          <ReauthDialog hasPassword={account.hasPassword} />
         </>
       )}
     </div>

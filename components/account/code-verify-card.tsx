@@ -19,6 +19,7 @@ import { OTP, PHONE_PATTERN } from '@/lib/domain/accounts';
 import type { AuthOutcome } from '@/lib/stores/session-store';
 import { SectionCard, StatusPill } from './section-card';
 import { useAccountUpdated } from './use-account-update';
+import { withReauth } from './with-reauth';
 
 type Kind = 'phone' | 'email';
 
@@ -92,7 +93,8 @@ function TargetStep({ kind, initial, displayName, onSent }: { kind: Kind; initia
     submit: async (v) => {
       const target = v[kind].trim();
       asked.current = target;
-      const r = kind === 'phone' ? await apiRequest(sendOtp, { body: { to: target, displayName } }) : await apiRequest(sendEmail, { body: { email: target } });
+      // Replacing a verified phone or email needs the password again; the dialog asks for it.
+      const r = await withReauth(() => (kind === 'phone' ? apiRequest(sendOtp, { body: { to: target, displayName } }) : apiRequest(sendEmail, { body: { email: target } })));
       return asField(kind, r);
     },
     onSuccess: () => onSent(asked.current),
@@ -128,9 +130,9 @@ function CodeStep({ kind, sent, onResend, onDone }: { kind: Kind; sent: { target
     validate: (v) => ({ code: codeError(v.code) }),
     submit: async (v) => {
       const code = v.code.trim();
-      const r = kind === 'phone'
-        ? await apiRequest(phoneVerify, { body: { phoneNumber: sent.target, code } })
-        : await apiRequest(emailVerify, { body: { email: sent.target, code } });
+      const r = await withReauth(() =>
+        kind === 'phone' ? apiRequest(phoneVerify, { body: { phoneNumber: sent.target, code } }) : apiRequest(emailVerify, { body: { email: sent.target, code } }),
+      );
       if (r.ok) updated(r.data);
       return asField(kind, r);
     },

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { toast } from '@/components/app/toast';
-import { buttonClasses } from '@/components/ui/button';
+import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { takeReturnPath } from '@/components/auth/google-return';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { loginGoogleCallback } from '@/lib/contract/account-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
-import { accountHref } from '@/lib/domain/accounts';
+import { accountHref, AUTH_REASONS, hasAuthReason } from '@/lib/domain/accounts';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
 
@@ -19,27 +21,41 @@ interface GoogleCallbackProps {
   providerError: string | null;
 }
 
-/** Finishes a Google sign-in: trades the code for a session, then goes home (or back to linked sign-ins). */
+type Failure = 'cancelled' | 'failed' | 'conflict' | 'mustUsePassword';
+
+function failureOf(status: number, msg: string): Failure {
+  if (status === 409 && hasAuthReason(msg, AUTH_REASONS.googleLinkRefused)) return 'mustUsePassword';
+  return status === 409 ? 'conflict' : 'failed';
+}
+
+/** Finishes a Google sign-in: trades the code for a session, then goes home (or back to where it was asked for). */
 export function GoogleCallback({ code, state, providerError }: GoogleCallbackProps) {
   const t = useTranslations('account.sso');
   const router = useRouter();
-  const [failed, setFailed] = useState<string | null>(providerError || !code || !state ? t('cancelled') : null);
+  const [failed, setFailed] = useState<Failure | null>(providerError || !code || !state ? 'cancelled' : null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current || !code || !state || providerError) return;
     started.current = true;
     void apiRequest(loginGoogleCallback, { body: { authorizationCode: code, state } }).then((result) => {
+      const back = takeReturnPath();
       if (!result.ok) {
-        setFailed(result.status === 409 ? t('conflict') : t('failed'));
+        setFailed(failureOf(result.status, result.message));
         return;
       }
       const { linked, ...session } = result.data;
       useSessionStore.getState().acceptSession(session);
       toast.success(linked ? t('linked') : t('welcome', { name: session.user.displayName }));
-      router.replace(linked ? accountHref('lien-ket') : '/');
+      router.replace(linked ? accountHref('lien-ket') : (back ?? '/'));
     });
   }, [code, state, providerError, router, t]);
+
+  // The owner signs in with the password on the linked sign-ins page, where Google can then be linked.
+  function signInWithPassword() {
+    router.push(accountHref('lien-ket'));
+    openAuthDialog('login');
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col py-10">
@@ -49,9 +65,14 @@ export function GoogleCallback({ code, state, providerError }: GoogleCallbackPro
             <CircleAlert aria-hidden className="size-8 text-live" />
             <h1 className="text-lg font-bold text-fg">{t('title')}</h1>
             <p role="alert" className="text-sm text-muted">
-              {failed}
+              {t(failed)}
             </p>
-            <Link href="/" className={buttonClasses({ className: 'mt-2' })}>
+            {failed === 'mustUsePassword' ? (
+              <Button className="mt-2" onClick={signInWithPassword}>
+                {t('login')}
+              </Button>
+            ) : null}
+            <Link href="/" className={buttonClasses(failed === 'mustUsePassword' ? { variant: 'outline' } : { className: 'mt-2' })}>
               {t('home')}
             </Link>
           </>

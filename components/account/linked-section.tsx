@@ -10,6 +10,7 @@ import { linkGoogle, unlinkGoogle } from '@/lib/contract/account-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { SectionCard, StatusPill } from './section-card';
 import { useAccountUpdated } from './use-account-update';
+import { withReauth } from './with-reauth';
 
 /** Other ways to sign in: Google, linked or not. */
 export function LinkedSection({ account }: { account: AccountInfo }) {
@@ -20,7 +21,7 @@ export function LinkedSection({ account }: { account: AccountInfo }) {
 
   async function link() {
     setPending(true);
-    const result = await apiRequest(linkGoogle);
+    const result = await withReauth(() => apiRequest(linkGoogle));
     if (result.ok) return window.location.assign(result.data.url);
     setPending(false);
     toast.error(t('failed'));

@@ -12,6 +12,7 @@ import { changePassword } from '@/lib/contract/account-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { SectionCard } from './section-card';
+import { withReauth } from './with-reauth';
 
 type PasswordField = 'currentPassword' | 'newPassword';
 
@@ -34,7 +35,8 @@ export function PasswordCard({ hasPassword, username }: { hasPassword: boolean; 
     validate,
     submit: async (v) => {
       const body = hasPassword ? { currentPassword: v.currentPassword, newPassword: v.newPassword } : { newPassword: v.newPassword };
-      const result = await apiRequest(changePassword, { body });
+      // A first password on a Google-only account needs a recent sign-in; the dialog asks for one.
+      const result = await withReauth(() => apiRequest(changePassword, { body }));
       if (!result.ok) return result;
       useSessionStore.getState().acceptSession(result.data);
       return { ok: true };

@@ -22,6 +22,7 @@ export type AuthMessageKey =
   | 'errors.codeLocked'
   | 'errors.resendTooSoon'
   | 'errors.currentPasswordWrong'
+  | 'errors.reauthNeeded'
   | 'errors.wrongCredentials'
   | 'errors.usernameTaken'
   | 'errors.emailTaken'

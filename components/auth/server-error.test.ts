@@ -28,6 +28,21 @@ describe('describeFailure', () => {
     );
   });
 
+  it('puts a password the server finds easy to guess, or containing the username, under its field', () => {
+    expect(describeFailure(422, 'password: is too easy to guess; make it longer or mix unrelated words', REGISTER_FIELDS)).toEqual({
+      field: 'password',
+      message: { key: 'validation.passwordWeak' },
+    });
+    expect(describeFailure(422, 'password: must not contain the username', REGISTER_FIELDS)).toEqual({
+      field: 'password',
+      message: { key: 'validation.passwordSameAsUsername' },
+    });
+  });
+
+  it('asks for the password again when a change needs a recent sign-in', () => {
+    expect(describeFailure(403, 'reauth-required: confirm your password', ['email']).message.key).toBe('errors.reauthNeeded');
+  });
+
   it('explains a request that got no answer as a network problem', () => {
     expect(describeFailure(NO_RESPONSE, 'Failed to fetch', REGISTER_FIELDS).message.key).toBe('errors.network');
   });

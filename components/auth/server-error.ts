@@ -1,4 +1,5 @@
 import { NO_RESPONSE } from '@/lib/api/client';
+import { AUTH_REASONS, hasAuthReason } from '@/lib/domain/accounts';
 import type { MessageRef } from './field-rules';
 
 /** Where a failed log-in or sign-up is shown: under one field, or above the form. */
@@ -21,6 +22,7 @@ export function describeFailure<F extends string>(status: number, msg: string, f
   if (status === 401) return { message: { key: 'errors.wrongCredentials' } };
   const field = fields.find((f) => f === fieldOf(msg));
   if (field === 'code' || msg.startsWith('code:')) return codeFailure(msg, field);
+  if (status === 403 && hasAuthReason(msg, AUTH_REASONS.reauthRequired)) return { message: { key: 'errors.reauthNeeded' } };
   if (status === 429 && /moments ago/.test(msg)) return { message: { key: 'errors.resendTooSoon' } };
   if (status === 429) return { message: { key: 'errors.tooManyAttempts' } };
   if (status === 422 && field === 'currentPassword') return { field, message: { key: 'errors.currentPasswordWrong' } };

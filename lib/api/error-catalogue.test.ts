@@ -1,4 +1,6 @@
 import * as calls from '@/lib/contract/calls';
+import * as accountCalls from '@/lib/contract/account-calls';
+import * as acc from '@/lib/contract/accounts';
 import { reportError } from '@/lib/observability/report';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleModeList } from '@/lib/contract/schedule';
@@ -140,6 +142,14 @@ describe('401 unauthorized', () => {
     asGuest();
     server.use(mockFailure(login, 401, 'Invalid username or password'));
     await apiCall(calls.login, { body: { username: 'an.nguyen', password: 'wrong-password' } });
+    expect(hooks.logout).not.toHaveBeenCalled();
+  });
+
+  it('on a wrong password typed to re-authenticate neither refreshes nor logs out', async () => {
+    asMember();
+    server.use(mockFailure(acc.reauth, 401, 'password: incorrect'));
+    await apiCall(accountCalls.reauth, { body: { password: 'wrong-password' } });
+    expect(hooks.refresh).not.toHaveBeenCalled();
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 });
