@@ -83,6 +83,24 @@ describe('chat broker connection lifecycle', () => {
   });
 });
 
+describe('a sign-out while a CONNECT is being checked', () => {
+  it('refuses the CONNECT instead of letting the ended sign-in in', async () => {
+    const slow = new FakeChatService({ authenticateDelayMs: 100 });
+    const slowBus = createMemoryBus();
+    const slowNode = await startChatNode({ service: slow, bus: slowBus });
+    try {
+      const socket = await openRawSocket(slowNode.url, slow.addMember(1, { sid: 'ending' }));
+      const answer = socket.connect();
+      await new Promise((r) => setTimeout(r, 30));
+      slow.endSignIn('ending');
+      await slowBus.publishControl({ type: 'sign-out', sid: 'ending' });
+      expect((await answer).headers.get('message')).toBe('unauthorized');
+    } finally {
+      await slowNode.close();
+    }
+  });
+});
+
 describe('shutting a node down', () => {
   it('closes its sockets as going away, so clients reconnect to another node', async () => {
     const leaving = new FakeChatService();

@@ -10,6 +10,8 @@ export interface FakeChatOptions {
   presence?: PresenceCounter;
   /** How long reading the history takes, to let events arrive while a subscriber joins. */
   joinDelayMs?: number;
+  /** How long after reading who holds a token the answer arrives, to let a sign-out fall in between. */
+  authenticateDelayMs?: number;
 }
 
 /**
@@ -58,7 +60,9 @@ export class FakeChatService implements ChatService {
 
   async authenticate(token: string): Promise<ChatPrincipal | null> {
     const principal = this.principals.get(token);
-    return principal && !(principal.sid !== undefined && this.endedSids.has(principal.sid)) ? principal : null;
+    const found = principal && !(principal.sid !== undefined && this.endedSids.has(principal.sid)) ? principal : null;
+    if (this.opts.authenticateDelayMs) await new Promise((r) => setTimeout(r, this.opts.authenticateDelayMs));
+    return found;
   }
 
   async endedSignIns(sids: readonly string[]): Promise<Set<string>> {
