@@ -9,6 +9,8 @@ const handleLocale = createMiddleware(routing);
 /** Locale detection (cookie, then Accept-Language) and the cookies every visitor starts with. */
 export default async function proxy(request: NextRequest) {
   const response = handleLocale(request);
+  // Where a visitor is sent depends on their language and their locale cookie; caches must know.
+  if (response.headers.has('location')) response.headers.set('vary', 'Accept-Language, Cookie');
   const cookies = request.cookies;
   if (!cookies.has(COOKIES.guestToken) && !cookies.has(COOKIES.token)) {
     const guest = await issueGuestToken();

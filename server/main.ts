@@ -9,16 +9,14 @@ import { getDb, dialectOf, envConfig } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { handleApiRequest } from './api';
 import { startFeedTicker } from './feed/ticker';
-import { serveBuildManifest } from './http/builds';
 import { createUpgradeRouter } from './http/upgrade';
 import { createStreams } from './streams';
 import { getRedis } from './redis/client';
 import { startChat } from './chat/broker-startup';
 import { createChatService } from './chat/service';
 import { setChatRuntime } from './chat/runtime';
-import { createPageCache } from './http/page-cache';
-
-const API_PREFIXES = ['/live/api/', '/al/api/', '/other/api/'];
+import { createRequestHandler } from './http/request-handler';
+import { readSecurityConfig } from './http/security-headers';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -37,18 +35,14 @@ async function main(): Promise<void> {
   const distDir = path.join(dir, '.next');
   const streams = await createStreams(db, path.join(dir, 'public'));
 
-  const pages = createPageCache({ ttlMs: config.pageCacheMs });
-  const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return void apiListener(req, res);
-    if (pathname.startsWith('/streams/')) return void streams(req, res, pathname);
-    void serveBuildManifest(req, res, pathname, distDir).then((served) => {
-      if (!served) return pages.handle(req, res, (rq, rs) => void nextHandler(rq, rs));
-    }).catch((err: unknown) => {
-      logger.error({ err, pathname }, 'request failed');
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-  });
+  const server = http.createServer(createRequestHandler({
+    api: (req, res) => void apiListener(req, res),
+    streams,
+    render: (req, res) => void nextHandler(req, res),
+    distDir,
+    pageCacheMs: config.pageCacheMs,
+    security: readSecurityConfig(process.env, config.dev),
+  }));
 
   const chat = await startChat({
     redis: getRedis(config.redisUrl),

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -9,6 +10,7 @@ import { BRAND_NAME } from '@/components/layout/brand';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { ROOT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { routing } from '@/lib/i18n/routing';
+import { nonceOf } from '@/server/http/security-headers';
 import '../globals.css';
 
 interface LocaleLayoutProps {
@@ -45,14 +47,16 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  // Reading the request renders every page per request, so each gets the nonce of its own response.
+  const [messages, requestHeaders] = await Promise.all([getMessages(), headers()]);
+  const nonce = nonceOf(requestHeaders.get('content-security-policy'));
 
   return (
     // next-themes sets the theme class on <html> before hydration.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <body className="min-h-dvh bg-bg text-fg antialiased">
         <NextIntlClientProvider messages={pickNamespaces(messages, ROOT_NAMESPACES)}>
-          <Providers>{children}</Providers>
+          <Providers nonce={nonce}>{children}</Providers>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -18,10 +18,11 @@ export interface ColorModeProviderProps {
   children: ReactNode;
   /** A mode every page under this provider is shown in ('system' is refused). */
   forcedMode?: ColorMode;
+  nonce?: string;
 }
 
 /** next-themes with our themes, plus a way for a page to force one (see <ForceColorMode>). */
-export function ColorModeProvider({ children, forcedMode }: ColorModeProviderProps) {
+export function ColorModeProvider({ children, forcedMode, nonce }: ColorModeProviderProps) {
   const [pageTheme, setPageTheme] = useState<Theme | undefined>(undefined);
   const layoutTheme = useMemo(() => forcedThemeFor(forcedMode), [forcedMode]);
   const force = useCallback<ForceTheme>((theme) => setPageTheme(theme), []);
@@ -35,6 +36,7 @@ export function ColorModeProvider({ children, forcedMode }: ColorModeProviderPro
         storageKey={COLOR_MODE_STORAGE_KEY}
         forcedTheme={pageTheme ?? layoutTheme}
         disableTransitionOnChange
+        nonce={nonce}
       >
         {children}
       </ThemeProvider>

@@ -15,12 +15,14 @@ export interface ProvidersProps {
   children: ReactNode;
   /** Forces one colour mode for everything below ('system' is refused with a warning). */
   forcedColorMode?: ColorMode;
+  /** The response's script nonce, for the colour-mode script that runs before the page paints. */
+  nonce?: string;
 }
 
 /** Client-side app services shared by every route group. */
-export function Providers({ children, forcedColorMode }: ProvidersProps) {
+export function Providers({ children, forcedColorMode, nonce }: ProvidersProps) {
   return (
-    <ColorModeProvider forcedMode={forcedColorMode}>
+    <ColorModeProvider forcedMode={forcedColorMode} nonce={nonce}>
       <RouteProgress />
       {children}
       <AppToaster />

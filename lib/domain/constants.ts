@@ -26,6 +26,7 @@ export const COOKIES = {
   guestToken: 'guestToken',
   token: 'token',
   refreshToken: 'refreshToken',
+  oauthState: 'oauthState',
   currency: 'Currency',
   timezone: 'timezone',
   tzOffset: 'tzOffset',

@@ -11,5 +11,7 @@ export const routing = defineRouting({
     maxAge: LOCALE_COOKIE.maxAgeSeconds,
     sameSite: 'lax',
     path: '/',
+    // For the cookie the browser writes on a locale switch; the server marks its own Secure on https.
+    ...(typeof location !== 'undefined' && location.protocol === 'https:' ? { secure: true } : {}),
   },
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, pageCacheKey } from './page-cache';
@@ -87,5 +89,51 @@ describe('shared page cache', () => {
     }
     expect(pageCacheKey(req('/doi-bong-yeu-thich'))).toBeNull();
     expect(pageCacheKey({ ...req('/ket-qua/bong-da'), method: 'POST' } as http.IncomingMessage)).toBeNull();
+  });
+});
+
+describe('shared page cache and the content security policy', () => {
+  const SCRIPT = 'self.__next_f.push([1,"x"])';
+  const HASH = `sha256-${createHash('sha256').update(SCRIPT).digest('base64')}`;
+
+  /** A renderer that gives each render its own nonce and sends the page gzip-encoded (or as `encoding`). */
+  async function startNonced(encoding = 'gzip') {
+    const cache = createPageCache({ ttlMs: 3_000, replayPolicy: (_req, hashes) => `script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')}` });
+    let renders = 0;
+    server = http.createServer((req, res) =>
+      cache.handle(req, res, (_rq, rs) => {
+        renders++;
+        rs.setHeader('content-security-policy', `script-src 'self' 'nonce-render${renders}'`);
+        rs.setHeader('content-type', 'text/html');
+        rs.setHeader('content-encoding', encoding);
+        rs.end(zlib.gzipSync(`<p>render ${renders}</p><script nonce="render${renders}">${SCRIPT}</script>`));
+      }),
+    );
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ csp: string; hit: string | undefined }>((resolve, reject) => {
+        http.get(`http://127.0.0.1:${port}${path}`, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ csp: String(res.headers['content-security-policy']), hit: res.headers['x-page-cache'] as string | undefined }));
+        }).on('error', reject);
+      });
+    return { get, renders: () => renders };
+  }
+
+  it('replays a stored page with a policy that allows its scripts by hash, never the first visitor’s nonce', async () => {
+    const s = await startNonced();
+    expect((await s.get('/en')).csp).toBe("script-src 'self' 'nonce-render1'");
+    const replay = await s.get('/en');
+    expect(replay.hit).toBe('hit');
+    expect(replay.csp).toBe(`script-src 'self' '${HASH}'`);
+    expect(replay.csp).not.toContain('nonce');
+  });
+
+  it('does not keep a page whose scripts it cannot read', async () => {
+    const s = await startNonced('zstd');
+    await s.get('/en');
+    expect((await s.get('/en')).hit).toBeUndefined();
+    expect(s.renders()).toBe(2);
   });
 });

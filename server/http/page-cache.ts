@@ -1,11 +1,14 @@
 import type http from 'node:http';
 import { COOKIES } from '@/lib/domain/constants';
+import { storedPageHashes } from './inline-scripts';
 
 /**
  * A short shared cache of server-rendered pages: the home page and the football pages. They are hit
  * hardest when a big match is on; rendering each request again would queue the crowd behind the
  * renderer. Concurrent misses of one page wait for a single render instead of starting their own.
- * Router (RSC) requests and anything but GET always render.
+ * Router (RSC) requests and anything but GET always render. A stored page keeps the hashes of its
+ * inline scripts, so a replay's Content-Security-Policy allows exactly them and not the nonce its first
+ * visitor was given.
  */
 
 /** Pages that render the same for every visitor, members included (the browser adds anything personal). */
@@ -23,12 +26,15 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  scriptHashes: string[];
 }
 
 export interface PageCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** The Content-Security-Policy of a replay that allows the stored page's inline scripts. */
+  replayPolicy?: (req: http.IncomingMessage, scriptHashes: readonly string[]) => string;
 }
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -75,8 +81,9 @@ export function createPageCache(opts: PageCacheOptions = {}) {
     }
   };
 
-  const replay = (res: http.ServerResponse, entry: Entry) => {
+  const replay = (req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) => {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (opts.replayPolicy) res.setHeader('content-security-policy', opts.replayPolicy(req, entry.scriptHashes));
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     res.setHeader('x-page-cache', 'hit');
     res.writeHead(entry.status).end(entry.body);
@@ -107,7 +114,12 @@ export function createPageCache(opts: PageCacheOptions = {}) {
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];
         });
-        resolve({ expires: now() + ttlMs, status: res.statusCode, headers, body: Buffer.concat(chunks) });
+        const body = Buffer.concat(chunks);
+        const encoding = headers.find(([name]) => name === 'content-encoding')?.[1];
+        const scriptHashes = storedPageHashes(body, encoding);
+        // A page whose scripts cannot be read could not be allowed on replay: it is not kept.
+        if (!scriptHashes) return resolve(null);
+        resolve({ expires: now() + ttlMs, status: res.statusCode, headers, body, scriptHashes });
       });
       render(req, res);
     });
@@ -117,10 +129,10 @@ export function createPageCache(opts: PageCacheOptions = {}) {
       const key = ttlMs > 0 ? pageCacheKey(req) : null;
       if (key === null) return render(req, res);
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return replay(res, hit);
+      if (hit && hit.expires > now()) return replay(req, res, hit);
       const inFlight = pending.get(key);
       if (inFlight) {
-        void inFlight.then((entry) => (entry ? replay(res, entry) : render(req, res)));
+        void inFlight.then((entry) => (entry ? replay(req, res, entry) : render(req, res)));
         return;
       }
       const rendering = renderAndKeep(req, res, render).then((entry) => {
