@@ -3,7 +3,10 @@ import { getDb } from '@/server/db/client';
 import { createSharedLimiter } from '@/server/auth/redis-login-limiter';
 import { DEFAULT_MESSAGES_DIR } from '@/server/services/messages';
 import { logger } from '@/server/logger';
+import { checkCrossSite } from '@/server/http/origins';
+import { securityEvent } from '@/server/security/events';
 import { ApiError, isApiError } from './errors';
+import { secureSetCookies, withPlainCookieNames } from './cookies';
 import { readRequestCtx, remoteAddressOf, type ApiDeps, type AppEnv } from './context';
 import { buildRouter } from './route';
 import { userRoutes } from './routes/user';
@@ -24,6 +27,16 @@ import { createAccountDeps } from './account-deps';
 
 export type ApiHandler = (req: Request, env?: unknown) => Promise<Response>;
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A call that changes something, made by another site's page in the visitor's browser, is refused. */
+function refuseCrossSite(req: Request, ip: string): void {
+  const verdict = checkCrossSite(req.headers);
+  if (verdict.ok) return;
+  securityEvent('origin-refused', { path: new URL(req.url).pathname, reason: verdict.reason, ip });
+  throw new ApiError(403, `Refused a request from another site (${verdict.reason})`);
+}
+
 /** The whole API as one fetch handler. Tests pass their own database and limiter. */
 export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
   const deps: ApiDeps = {
@@ -36,8 +49,11 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('deps', deps);
-    c.set('ctx', readRequestCtx(c.req.raw, remoteAddressOf(c.env)));
+    const ctx = readRequestCtx(c.req.raw, remoteAddressOf(c.env));
+    c.set('ctx', ctx);
+    if (!SAFE_METHODS.has(c.req.method)) refuseCrossSite(c.req.raw, ctx.ip);
     await next();
+    secureSetCookies(c.res, ctx.secure);
   });
 
   const football = [...footballRoutes, ...footballScoresRoutes, ...footballMatchRoutes, ...footballTeamsRoutes, ...tipsRoutes];
@@ -53,5 +69,5 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     return new ApiError(500, 'Internal server error').toResponse();
   });
 
-  return async (req, env) => app.fetch(req, env);
+  return async (req, env) => app.fetch(withPlainCookieNames(req), env);
 }

@@ -3,13 +3,15 @@
  * with the HTTP status equal to `code`.
  *
  * Input rule, applied to every endpoint:
+ * - a POST another site's page made (Origin, Sec-Fetch-Site) → 403
+ * - a body sent as anything but `application/json`       → 415
  * - a body that is not JSON                               → 400
  * - valid JSON or a query that breaks the schema
  *   (wrong type, out of range, unknown field, bad format) → 422, `msg` names the field
  * - a body over MAX_BODY_BYTES                            → 413
  * - an unknown path → 404; a known path with another method → 405
  */
-export type ApiErrorCode = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 503;
+export type ApiErrorCode = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

@@ -4,7 +4,8 @@ import { endpoint } from '@/lib/contract/endpoint';
 import { ApiError } from './errors';
 import { parseInput, queryObject, readBodyText } from './input';
 
-const post = (body: BodyInit | null, url = 'http://x/p') => new Request(url, { method: 'POST', body });
+const post = (body: BodyInit | null, url = 'http://x/p', type: string | null = 'application/json') =>
+  new Request(url, { method: 'POST', body, headers: type ? { 'content-type': type } : {} });
 
 async function errorOf(p: Promise<unknown>): Promise<ApiError> {
   const err = await p.then(() => null, (e: unknown) => e);
@@ -39,6 +40,19 @@ describe('parseInput', () => {
     expect((await errorOf(parseInput(e, post('{')))).code).toBe(400);
     const breach = await errorOf(parseInput(e, post('{"n":4}')));
     expect([breach.code, breach.message]).toEqual([422, 'n: must be ≤ 3']);
+  });
+
+  it('refuses with 415 a body sent as a form or as text, which another site could make a browser send', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+      expect((await errorOf(parseInput(e, post('{"n":2}', 'http://x/p', type)))).code, type).toBe(415);
+    }
+    expect((await errorOf(parseInput(e, new Request('http://x/p', { method: 'POST', body: new Blob(['{"n":2}']) })))).code).toBe(415);
+  });
+
+  it('accepts JSON with parameters, and a call with no body and no type', async () => {
+    expect((await parseInput(e, post('{"n":2}', 'http://x/p', 'Application/JSON; charset=utf-8'))).body).toEqual({ n: 2 });
+    const bodiless = endpoint({ method: 'POST', path: '/x/api/q', data: z.null() });
+    expect((await parseInput(bodiless, post(null, 'http://x/q', null))).body).toEqual({});
   });
 
   it('refuses fields the contract does not name, in the query too', async () => {

@@ -64,8 +64,19 @@ export async function readBodyText(req: Request, limit: number = MAX_BODY_BYTES)
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+const notJson = () => new ApiError(415, 'body: must be sent as JSON with Content-Type: application/json');
+
+/**
+ * Bodies are JSON and say so. A form or `text/plain` post, which another site can make a browser send
+ * without asking, is refused before it is read. A call with no body at all (guest-login, logout from
+ * a command line) may leave the type out: it carries nothing to smuggle.
+ */
 async function readJsonBody(req: Request, limit?: number): Promise<unknown> {
+  const type = req.headers.get('content-type');
+  if (type !== null && !JSON_TYPE.test(type.trim())) throw notJson();
   const text = await readBodyText(req, limit);
+  if (type === null && text !== '') throw notJson();
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

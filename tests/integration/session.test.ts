@@ -83,8 +83,8 @@ describe.each(backends)('sessions on $name', (backend) => {
 
     it('marks the session cookies Secure on https requests', async () => {
       const res = await call<SessionTokens>(h.api, `${U}/login`, { body: { username: FAN.username, password: FAN.password }, headers: { 'x-forwarded-proto': 'https' } });
-      expect(res.cookies.refreshToken?.attrs).toMatch(/Secure/);
-      expect(res.cookies.token?.attrs).toMatch(/Secure/);
+      expect(res.cookies['__Secure-refreshToken']?.attrs).toMatch(/Secure/);
+      expect(res.cookies['__Host-token']?.attrs).toMatch(/Secure/);
       expect((await login(FAN.username, FAN.password)).cookies.token?.attrs).not.toMatch(/Secure/);
     });
 
