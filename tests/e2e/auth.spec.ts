@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 
 const DEMO = { username: 'demo', password: 'demo12345', displayName: 'Thành viên Demo' };
 

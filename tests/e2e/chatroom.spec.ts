@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logInThroughDialog } from './support/demo-login';
 
 // Pages, a login and a live chat per test: the default 30 s budget is tight on a busy machine.

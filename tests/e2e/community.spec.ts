@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from './support/test';
 import enInfo from '@/messages/en/info.json' with { type: 'json' };
 import viInfo from '@/messages/vi/info.json' with { type: 'json' };
 import zhInfo from '@/messages/zh/info.json' with { type: 'json' };

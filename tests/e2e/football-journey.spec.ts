@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Five pages per test on a machine that may be busy.
 test.describe.configure({ timeout: 90_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const LOCALES = [
   { path: '/', lang: 'vi', liveWord: /trực tiếp/i },

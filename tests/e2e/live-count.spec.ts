@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The server runs the match simulator with FEED_DEMO_KICKOFF_S (a streamed match is always about
 // to kick off) and a short FEED_TICK_MS: see playwright.config.ts.

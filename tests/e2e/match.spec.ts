@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { Match } from '@/lib/contract/schedule';
 import { matchPath } from '@/lib/domain/football-urls';
 import { LIVE_MODE } from '@/lib/domain/live-modes';

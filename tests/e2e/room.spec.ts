@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { Match } from '@/lib/contract/schedule';
 import { isAlwaysOnMode } from '@/lib/domain/live-modes';
 import { firstRoomPath, liveRoomPath } from '@/lib/domain/room-url';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { OddsBoard } from '@/lib/contract/football-scores';
 import { firstRoomPath } from '@/lib/domain/room-url';
 import { logInThroughDialog } from './support/demo-login';

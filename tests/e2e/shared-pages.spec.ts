@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import type { Match } from '@/lib/contract/schedule';
 import { matchPath } from '@/lib/domain/football-urls';
 import { LIVE_MODE } from '@/lib/domain/live-modes';

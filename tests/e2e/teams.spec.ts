@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { logInThroughDialog } from './support/demo-login';
 
 // Several pages per test, some with a login: the default 30 s budget is tight on a busy machine.

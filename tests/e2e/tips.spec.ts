@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logInThroughDialog } from './support/demo-login';
 
 // A login, a tip and a match played out by the feed: well over the default 30 s on a busy machine.
