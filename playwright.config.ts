@@ -48,7 +48,11 @@ export default defineConfig({
       // The simulator ticks every 2 s and keeps a streamed match about to kick off (live-count.spec.ts).
       // Pages change under the tests' feet (kick-offs moved in the database): no shared page cache here.
       // The developer outbox page shows the codes the accounts tests read (it is off in production otherwise).
+      // Every test speaks from 127.0.0.1, so the per-address allowances are raised; a sign-in counts as
+      // recent for 12 s, so a test can wait for it to go stale before a change that asks for the password.
       env: {
+        ADDRESS_LIMIT_FACTOR: '20',
+        REAUTH_WINDOW_S: '12',
         FEED_TICK_MS: '2000',
         FEED_DEMO_KICKOFF_S: '30',
         PAGE_CACHE_MS: '0',

@@ -1,9 +1,39 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 
 const PASSWORD = 'violet-lantern-42';
+/** How long the test server counts a sign-in as recent (REAUTH_WINDOW_S in playwright.config.ts). */
+const REAUTH_WINDOW_MS = 12_000;
 
 /** The visible form of the dialog (the other tab's form is hidden). */
 const form = (page: Page) => page.getByRole('dialog').getByRole('tabpanel');
+
+/** The code in the newest message the developer outbox shows for `to`. */
+async function codeFromOutbox(context: BrowserContext, to: string): Promise<string> {
+  const outbox = await context.newPage();
+  await outbox.goto('/dev/hop-thu');
+  const code = /\b(\d{6})\b/.exec((await outbox.locator(`[data-recipient="${to}"]`).first().textContent()) ?? '')?.[1] ?? '';
+  await outbox.close();
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Verifies an email on the security section: the code goes to it, and comes back from the outbox. */
+async function verifyEmail(page: Page, context: BrowserContext, email: string) {
+  const card = page.getByRole('region', { name: 'Email' });
+  await card.getByLabel('Email', { exact: true }).fill(email);
+  await card.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(card.getByText(`Đã gửi mã tới ${email}.`)).toBeVisible();
+  await card.getByLabel('Mã xác minh').fill(await codeFromOutbox(context, email));
+  await card.getByRole('button', { name: 'Xác minh' }).click();
+  await expect(card.getByTestId('email-current')).toHaveText(email);
+  await expect(card.getByText('Đã xác minh', { exact: true })).toBeVisible();
+}
+
+/** Signs a new member up through the API, outside the browser's session. */
+async function signUpElsewhere(request: APIRequestContext, username: string, extra: Record<string, string> = {}) {
+  const res = await request.post('/live/api/user/register', { data: { username, password: PASSWORD, displayName: `Thành viên ${username.slice(-4)}`, ...extra } });
+  expect(res.status()).toBe(200);
+}
 
 async function logOut(page: Page, displayName: string) {
   const header = page.getByRole('banner');
@@ -111,6 +141,8 @@ test('the account page: sections as tabs, a guest is asked to log in, an unknown
 });
 
 test('forgot password: a reset code from the outbox sets a new password', async ({ page, context }) => {
+  // A sign-up, an email verified on the account page, then the reset: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   const header = page.getByRole('banner');
   await page.goto('/');
   await header.getByRole('button', { name: 'Đăng ký' }).click();
@@ -121,6 +153,10 @@ test('forgot password: a reset code from the outbox sets a new password', async 
   await form(page).getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
   await form(page).getByLabel(/^Email/).fill(email);
   await form(page).getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(header.getByTestId('member-name')).toHaveText('Quên Mật Khẩu');
+  // Reset codes go only to an address the member has verified.
+  await page.goto('/tai-khoan/bao-mat');
+  await verifyEmail(page, context, email);
   await logOut(page, 'Quên Mật Khẩu');
 
   await header.getByRole('button', { name: 'Đăng nhập' }).click();
@@ -130,12 +166,7 @@ test('forgot password: a reset code from the outbox sets a new password', async 
   await dialog.getByRole('button', { name: 'Gửi mã' }).click();
   await expect(dialog.getByRole('status')).toContainText('Nếu tài khoản tồn tại');
 
-  const outbox = await context.newPage();
-  await outbox.goto('/dev/hop-thu');
-  const code = /\b(\d{6})\b/.exec((await outbox.locator(`[data-recipient="${email}"]`).first().textContent()) ?? '')?.[1] ?? '';
-  await outbox.close();
-
-  await dialog.getByLabel('Mã xác minh').fill(code);
+  await dialog.getByLabel('Mã xác minh').fill(await codeFromOutbox(context, email));
   await dialog.getByLabel('Mật khẩu mới').fill('copper-kettle-77');
   await dialog.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
   await expect(page.getByRole('dialog', { name: 'Chào mừng trở lại' })).toBeVisible();
@@ -162,4 +193,63 @@ test('a broken Google callback shows a clear error and a way home', async ({ pag
   await page.goto('/sso/ggcallback?code=abc&state=not-ours');
   await expect(page.getByText('Không hoàn tất được đăng nhập Google. Vui lòng thử lại.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Về trang chủ', exact: true })).toBeVisible();
+});
+
+test('a member changes a verified email after confirming the password, as the sign-in is no longer recent', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const header = page.getByRole('banner');
+  const username = `em_${Date.now().toString(36)}`;
+  const [first, second] = [`${username}@example.com`, `${username}.new@example.com`];
+  await page.goto('/');
+  await header.getByRole('button', { name: 'Đăng ký' }).click();
+  await form(page).getByLabel('Tên đăng nhập', { exact: true }).fill(username);
+  await form(page).getByLabel('Tên hiển thị', { exact: true }).fill('Đổi Email');
+  await form(page).getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await form(page).getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(header.getByTestId('member-name')).toHaveText('Đổi Email');
+  const signedUpAt = Date.now();
+
+  // A first email is verified without asking for the password again.
+  await page.goto('/tai-khoan/bao-mat');
+  await verifyEmail(page, context, first);
+
+  // Once the sign-in is no longer recent, replacing the verified email asks for the password first.
+  await page.waitForTimeout(Math.max(0, signedUpAt + REAUTH_WINDOW_MS + 1_000 - Date.now()));
+  const card = page.getByRole('region', { name: 'Email' });
+  await card.getByLabel('Email', { exact: true }).fill(second);
+  await card.getByRole('button', { name: 'Gửi mã' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xác nhận đó là bạn' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel('Mật khẩu', { exact: true }).fill('not-my-password');
+  await confirm.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(confirm.getByText('Mật khẩu hiện tại không đúng.')).toBeVisible();
+  await confirm.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText(`Đã gửi mã tới ${second}.`)).toBeVisible();
+  await card.getByLabel('Mã xác minh').fill(await codeFromOutbox(context, second));
+  await card.getByRole('button', { name: 'Xác minh' }).click();
+  await expect(card.getByTestId('email-current')).toHaveText(second);
+  await expect(card.getByText('Đã xác minh', { exact: true })).toBeVisible();
+});
+
+test('Google sign-in to an email someone registered but never verified asks for the password first', async ({ page, context, request, baseURL }) => {
+  const username = `gv_${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  await signUpElsewhere(request, username, { email });
+  // The stand-in provider signs in whoever this cookie names; it sends the browser to itself as localhost.
+  const providerPort = Number(new URL(baseURL ?? 'http://127.0.0.1:3100').port) + 1000;
+  const identity = encodeURIComponent(JSON.stringify({ sub: `e2e-${username}`, email, email_verified: true, name: 'Chủ Thật' }));
+  await context.addCookies(['localhost', '127.0.0.1'].map((host) => ({ name: 'e2e_google_as', value: identity, url: `http://${host}:${providerPort}` })));
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tiếp tục với Google' }).click();
+  await expect(
+    page.getByText('Đã có tài khoản dùng email này nhưng email đó chưa được xác minh. Hãy đăng nhập bằng mật khẩu trước, rồi liên kết Google ở mục Tài khoản › Liên kết.'),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('member-name')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Đăng nhập bằng mật khẩu' }).click();
+  await expect(page).toHaveURL(/\/tai-khoan\/lien-ket$/);
+  await expect(page.getByRole('dialog', { name: 'Chào mừng trở lại' })).toBeVisible();
 });
