@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { formatDateTime, formatInZone } from '@/lib/format/date';
 import type { ChatViewer } from './chat-viewer';
+import { DeleteOwnButton } from './delete-own-button';
 import { QUICK_REACTIONS } from './emoji';
 import { MessageText, mentionsViewer } from './message-text';
 import { ModerationMenu } from './moderation-menu';
@@ -109,7 +110,11 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
           <button type="button" aria-label={t('reply')} title={t('reply')} className={iconButton} onClick={() => onReply(message)}>
             <CornerUpLeft aria-hidden />
           </button>
-          {viewer.canModerate ? <ModerationMenu groupId={groupId} message={message} pinned={pinned} viewerId={viewer.userId} hostUserId={hostUserId} /> : null}
+          {viewer.canModerate ? (
+            <ModerationMenu groupId={groupId} message={message} pinned={pinned} viewerId={viewer.userId} hostUserId={hostUserId} />
+          ) : message.userId === viewer.userId ? (
+            <DeleteOwnButton groupId={groupId} groupMessageId={message.groupMessageId} className={iconButton} />
+          ) : null}
         </div>
       )}
     </li>

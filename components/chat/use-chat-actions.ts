@@ -1,9 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { toast } from '@/components/app/toast';
+import { chatRoomKeys } from '@/lib/api/queries/chat-rooms';
 import type { ChatVisibility } from '@/lib/domain/chat';
 import { sendToChat } from '@/lib/chat/chat-connection';
 import { ChatSendError } from '@/lib/chat/send-error';
@@ -17,19 +19,23 @@ export interface ChatActions {
 
 /**
  * Sending and reacting. A guest (or a session without a user id) gets the login form instead; a
- * refusal is said in a toast, and a wait the server names starts `onWait`.
+ * refusal is said in a toast, and a wait the server names starts `onWait`. A private conversation
+ * refused as forbidden has closed (the friendship ended or a block): the conversation is read again.
  */
 export function useChatActions(groupId: number, visibility: ChatVisibility, viewer: ChatViewer, onWait: (ms: number) => void): ChatActions {
   const t = useTranslations('chat.errors');
+  const client = useQueryClient();
 
   const refused = useCallback(
     (error: unknown) => {
       const code = error instanceof ChatSendError ? error.code : 'unavailable';
       if (code === 'unauthorized') openAuthDialog('login');
       if (error instanceof ChatSendError && error.retryAfterMs !== undefined) onWait(error.retryAfterMs);
-      toast.error(t(code));
+      const closed = visibility === 'private' && code === 'forbidden';
+      if (closed) void client.invalidateQueries({ queryKey: chatRoomKeys.all });
+      toast.error(t(closed ? 'closed' : code));
     },
-    [t, onWait],
+    [t, onWait, visibility, client],
   );
 
   const sendMessage = useCallback(

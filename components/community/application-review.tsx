@@ -1,23 +1,32 @@
 'use client';
 
 import { useState } from 'react';
-import { Check, ExternalLink, X } from 'lucide-react';
+import { Check, ExternalLink, ShieldCheck, X } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { Button } from '@/components/ui/button';
 import { apiQuery } from '@/lib/api/lazy-client';
 import type { Application } from '@/lib/contract/community';
 import { applicationReview } from '@/lib/contract/community-calls';
+import { INFO_PATHS } from '@/lib/content/site-info';
 import { APPLICATION_LIMITS } from '@/lib/domain/community';
 import { liveModeById } from '@/lib/domain/live-modes';
+import { Link } from '@/lib/i18n/navigation';
 
-/** Staff only: pending applications, each approved or rejected with an optional note. */
+/** Staff only: pending applications, each approved or rejected with an optional note, and the way to the moderation log. */
 export function ApplicationReview({ initial, timeZone }: { initial: readonly Application[]; timeZone: string }) {
   const t = useTranslations('community.apply');
+  const tLog = useTranslations('community.moderationLog');
   const [pending, setPending] = useState(initial);
   return (
     <section aria-labelledby="review-title" className="flex flex-col gap-3" data-testid="application-review">
-      <h2 id="review-title" className="text-base font-semibold text-fg">{t('staffTitle', { count: pending.length })}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="review-title" className="text-base font-semibold text-fg">{t('staffTitle', { count: pending.length })}</h2>
+        <Link href={INFO_PATHS.moderationLog} className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+          <ShieldCheck aria-hidden className="size-4" />
+          {tLog('link')}
+        </Link>
+      </div>
       {pending.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border bg-surface px-4 py-6 text-center text-sm text-muted">{t('staffEmpty')}</p>
       ) : (

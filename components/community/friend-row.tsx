@@ -11,7 +11,7 @@ export function FriendRow({ member, detail, children }: { member: MemberCard; de
         <p className="truncate text-sm font-medium text-fg">{member.displayName}</p>
         <p className="truncate text-xs text-muted tabular-nums">{detail}</p>
       </div>
-      <div className="flex shrink-0 gap-1.5">{children}</div>
+      <div className="flex max-w-full shrink-0 flex-wrap justify-end gap-1.5">{children}</div>
     </li>
   );
 }

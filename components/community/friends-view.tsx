@@ -1,16 +1,19 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Check, MessageCircle, UserMinus, Users, X } from 'lucide-react';
+import { Ban, Check, MessageCircle, UserMinus, Users, X } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { conversationPath } from '@/components/chatroom/chatroom-paths';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { FriendLists } from '@/lib/contract/community';
+import type { BlockedMember } from '@/lib/contract/chat';
+import type { FriendLists, MemberCard } from '@/lib/contract/community';
 import { Link } from '@/lib/i18n/navigation';
+import { BlockedList } from './blocked-list';
 import { FriendRow } from './friend-row';
 import { FriendSearch } from './friend-search';
-import { useFriendActions } from './use-friend-actions';
+import { useFriendActions, type FriendAction } from './use-friend-actions';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,11 +24,30 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The member's friends page: search, requests received and sent, and friends. */
-export function FriendsView({ initial, viewer, timeZone }: { initial: FriendLists; viewer: number; timeZone: string }) {
+/** Asks before blocking: a block ends the friendship and the conversation. */
+function BlockButton({ member, run, busy }: { member: MemberCard; run: (a: FriendAction) => Promise<boolean>; busy: boolean }) {
+  const t = useTranslations('community.friends');
+  return (
+    <ConfirmButton
+      label={t('blockNamed', { name: member.displayName })}
+      question={t('blockConfirm', { name: member.displayName })}
+      confirm={t('block')}
+      cancel={t('keep')}
+      busy={busy}
+      onConfirm={() => void run({ kind: 'block', userId: member.userId })}
+      testId="block-member"
+    >
+      <Ban aria-hidden />
+      <span className="hidden sm:inline">{t('block')}</span>
+    </ConfirmButton>
+  );
+}
+
+/** The member's friends page: search, requests received and sent, friends, and the members they blocked. */
+export function FriendsView({ initial, blocked: initialBlocked, viewer, timeZone }: { initial: FriendLists; blocked: readonly BlockedMember[]; viewer: number; timeZone: string }) {
   const t = useTranslations('community.friends');
   const format = useFormatter();
-  const { lists, run, busy } = useFriendActions(initial);
+  const { lists, blocked, run, busy } = useFriendActions(initial, initialBlocked);
   const date = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium', timeZone });
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
@@ -44,6 +66,7 @@ export function FriendsView({ initial, viewer, timeZone }: { initial: FriendList
                     <X aria-hidden />
                     {t('decline')}
                   </Button>
+                  <BlockButton member={m} run={run} busy={busy === m.userId} />
                 </FriendRow>
               ))}
             </ul>
@@ -64,26 +87,30 @@ export function FriendsView({ initial, viewer, timeZone }: { initial: FriendList
           )}
         </Block>
       </div>
-      <Block id="friend-list" title={t('friendsTitle', { count: lists.friends.length })}>
-        {lists.friends.length === 0 ? (
-          <EmptyState className="mt-2" icon={<Users aria-hidden />} title={t('noFriends')} description={t('noFriendsHint')} />
-        ) : (
-          <ul className="divide-y divide-border">
-            {lists.friends.map((m) => (
-              <FriendRow key={m.userId} member={m} detail={t('since', { date: date(m.since) })}>
-                <Link href={conversationPath(m.userId)} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-                  <MessageCircle aria-hidden />
-                  {t('message')}
-                </Link>
-                <Button size="sm" variant="ghost" aria-label={t('removeNamed', { name: m.displayName })} disabled={busy === m.userId} onClick={() => run({ kind: 'remove', userId: m.userId })}>
-                  <UserMinus aria-hidden />
-                  <span className="hidden sm:inline">{t('remove')}</span>
-                </Button>
-              </FriendRow>
-            ))}
-          </ul>
-        )}
-      </Block>
+      <div className="flex flex-col gap-4">
+        <Block id="friend-list" title={t('friendsTitle', { count: lists.friends.length })}>
+          {lists.friends.length === 0 ? (
+            <EmptyState className="mt-2" icon={<Users aria-hidden />} title={t('noFriends')} description={t('noFriendsHint')} />
+          ) : (
+            <ul className="divide-y divide-border">
+              {lists.friends.map((m) => (
+                <FriendRow key={m.userId} member={m} detail={t('since', { date: date(m.since) })}>
+                  <Link href={conversationPath(m.userId)} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+                    <MessageCircle aria-hidden />
+                    {t('message')}
+                  </Link>
+                  <Button size="sm" variant="ghost" aria-label={t('removeNamed', { name: m.displayName })} disabled={busy === m.userId} onClick={() => run({ kind: 'remove', userId: m.userId })}>
+                    <UserMinus aria-hidden />
+                    <span className="hidden sm:inline">{t('remove')}</span>
+                  </Button>
+                  <BlockButton member={m} run={run} busy={busy === m.userId} />
+                </FriendRow>
+              ))}
+            </ul>
+          )}
+        </Block>
+        <BlockedList blocked={blocked} date={date} run={run} busy={busy} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Clock, LogIn, MessageCircle, UserPlus, X } from 'lucide-react';
+import { Ban, Check, Clock, LogIn, MessageCircle, ShieldOff, UserPlus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { conversationPath } from '@/components/chatroom/chatroom-paths';
@@ -19,10 +19,10 @@ export interface FriendButtonProps {
   withMessageLink?: boolean;
 }
 
-/** Where a member is shown: ask them to be friends, answer their request, or see that you are friends. */
+/** Where a member is shown: ask them to be friends, answer their request, see that you are friends, or lift your block. */
 export function FriendButton({ userId, name, viewer, withMessageLink = false }: FriendButtonProps) {
   const t = useTranslations('chatroom.friend');
-  const { status, ask, respond, busy } = useFriend(userId, viewer);
+  const { status, ask, respond, block, busy } = useFriend(userId, viewer, name);
 
   if (viewer === userId) return null;
   if (viewer === 0) {
@@ -56,6 +56,19 @@ export function FriendButton({ userId, name, viewer, withMessageLink = false }: 
           <Clock aria-hidden className="size-3.5" />
           {t('sent')}
         </Badge>
+      );
+    case 'blocked':
+      return (
+        <span className="inline-flex items-center gap-1.5">
+          <Badge variant="outline" className="h-8 px-2.5 normal-case">
+            <Ban aria-hidden className="size-3.5" />
+            {t('blocked')}
+          </Badge>
+          <Button variant="outline" size="sm" aria-label={t('unblockNamed', { name })} disabled={busy} onClick={() => block.mutate(false)}>
+            <ShieldOff aria-hidden />
+            {t('unblock')}
+          </Button>
+        </span>
       );
     case 'pending-in':
       return (

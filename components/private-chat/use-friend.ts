@@ -9,10 +9,11 @@ import {
   friendStatusQuery,
   respondToFriend,
   sendFriendRequest,
+  setBlocked,
 } from '@/lib/api/queries/chat-rooms';
 
-/** Friendship with one member as the viewer sees it, and the moves it allows: ask, accept, decline. */
-export function useFriend(userId: number, viewer: number) {
+/** Friendship with one member as the viewer sees it, and the moves it allows: ask, accept, decline, block, unblock. */
+export function useFriend(userId: number, viewer: number, name: string) {
   const t = useTranslations('chatroom.friend');
   const client = useQueryClient();
   const status = useQuery({ ...friendStatusQuery(userId, viewer), enabled: viewer !== 0 && viewer !== userId });
@@ -37,5 +38,15 @@ export function useFriend(userId: number, viewer: number) {
     },
     onError: () => toast.error(t('failed')),
   });
-  return { status, ask, respond, busy: ask.isPending || respond.isPending };
+  const block = useMutation({
+    mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
+    onSuccess: (next) => {
+      client.setQueryData(chatRoomKeys.friend(userId, viewer), next);
+      // The conversation closes (or may open again later): everything about this member is read again.
+      void client.invalidateQueries({ queryKey: chatRoomKeys.all });
+      toast.success(t(next === 'blocked' ? 'blockDone' : 'unblockDone', { name }));
+    },
+    onError: () => toast.error(t('failed')),
+  });
+  return { status, ask, respond, block, busy: ask.isPending || respond.isPending || block.isPending };
 }

@@ -17,6 +17,7 @@ export const INFO_PATHS = {
   promotions: '/khuyen-mai',
   friends: '/bang-ton/ban-be',
   favourites: '/doi-bong-yeu-thich',
+  moderationLog: '/kiem-duyet',
 } as const;
 
 /** The order of the sections of the about and terms pages (their text is in messages/{locale}/info.json). */

@@ -14,7 +14,7 @@ export async function communityLocale(params: Promise<{ locale: string }>): Prom
 }
 
 /** Title and intro of a community page as its metadata. */
-export function communityMetadata(section: 'friends' | 'apply' | 'promotions') {
+export function communityMetadata(section: 'friends' | 'apply' | 'promotions' | 'moderationLog') {
   return async ({ params }: CommunityRouteProps): Promise<Metadata> => {
     const t = await getTranslations({ locale: await communityLocale(params), namespace: `community.${section}` });
     return { title: t('title'), description: t('intro') };

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { FriendsView } from '@/components/community/friends-view';
 import { MemberGate } from '@/components/auth/member-gate';
 import { SectionMessages } from '@/components/i18n/section-messages';
+import { blockedList } from '@/lib/contract/chat';
 import { friendList } from '@/lib/contract/community';
 import { serverApiResult } from '@/server/api/server-api';
 import { viewerZone } from '../../_teams/entity-page';
@@ -14,7 +15,13 @@ export const generateMetadata = communityMetadata('friends');
 /** /bang-ton/ban-be: the member's friends and friend requests; guests are asked to log in. */
 export default async function FriendsPage({ params }: CommunityRouteProps) {
   const locale = await communityLocale(params);
-  const [t, lists, viewer, timeZone] = await Promise.all([getTranslations({ locale, namespace: 'community.friends' }), serverApiResult(friendList), serverViewer(), viewerZone()]);
+  const [t, lists, blocked, viewer, timeZone] = await Promise.all([
+    getTranslations({ locale, namespace: 'community.friends' }),
+    serverApiResult(friendList),
+    serverApiResult(blockedList),
+    serverViewer(),
+    viewerZone(),
+  ]);
   return (
     <SectionMessages namespaces={['community']}>
       <div className="flex flex-col gap-5 py-4 md:py-6">
@@ -25,8 +32,8 @@ export default async function FriendsPage({ params }: CommunityRouteProps) {
           </h1>
           <p className="text-sm text-muted">{t('intro')}</p>
         </header>
-        {lists.ok && viewer !== 0 ? (
-          <FriendsView initial={lists.data} viewer={viewer} timeZone={timeZone} />
+        {lists.ok && blocked.ok && viewer !== 0 ? (
+          <FriendsView initial={lists.data} blocked={blocked.data} viewer={viewer} timeZone={timeZone} />
         ) : (
           <MemberGate title={t('guestTitle')} text={t('guestText')} login={t('login')} icon={<Users aria-hidden />} />
         )}

@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import viCommunity from '@/messages/vi/community.json' with { type: 'json' };
+
+test.describe.configure({ timeout: 120_000 });
+
+const DB_PATH = process.env.E2E_DB_PATH ?? path.join(process.cwd(), 'data', 'e2e.db');
+const MODERATOR = { username: 'kiemduyet', password: 'Nhat-ky-kiem-duyet-2026!' } as const;
+
+/** Seeded staff have no usable password: the operator gives one with `npm run user:password`. */
+function giveModeratorAPassword(): void {
+  execFileSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/set-password.ts', MODERATOR.username], {
+    env: { ...process.env, SQLITE_PATH: DB_PATH, DATABASE_URL: '', NEW_PASSWORD: MODERATOR.password, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+test('staff read what was moderated on the moderation log; a member is told it is for staff', async ({ browser }) => {
+  const staff = await browser.newContext();
+  const member = await browser.newContext();
+  try {
+    giveModeratorAPassword();
+    const login = await staff.request.post('/live/api/user/login', { data: MODERATOR });
+    expect(login.status()).toBe(200);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const slow = await staff.request.post('/live/api/chat/moderation/slow-mode', { data: { groupId: 30, seconds: 10 }, headers: { authorization: `Bearer ${token}` } });
+    expect(slow.status()).toBe(200);
+    await staff.request.post('/live/api/chat/moderation/slow-mode', { data: { groupId: 30, seconds: 0 }, headers: { authorization: `Bearer ${token}` } });
+
+    const page = await staff.newPage();
+    await page.goto('/kiem-duyet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(viCommunity.moderationLog.title);
+    const rows = page.getByTestId('moderation-log').getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toContainText(viCommunity.moderationLog.actions['slow-mode']);
+    await expect(rows.first()).toContainText(viCommunity.moderationLog.slowModeOff);
+    await expect(rows.nth(1)).toContainText('10');
+    await expect(rows.first()).toContainText('Kiểm duyệt viên');
+
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const signUp = await member.request.post('/live/api/user/register', { data: { username: `log_${suffix}`, password: `Khong-phai-nhan-vien-${suffix}!`, displayName: `Khán giả ${suffix.slice(-4)}` } });
+    expect(signUp.status()).toBe(200);
+    const theirs = await member.newPage();
+    await theirs.goto('/kiem-duyet');
+    await expect(theirs.getByText(viCommunity.moderationLog.forbiddenTitle)).toBeVisible();
+    await expect(theirs.getByTestId('moderation-log')).toHaveCount(0);
+  } finally {
+    await staff.close();
+    await member.close();
+  }
+});
+
+test('a guest is asked to log in on the moderation log', async ({ page }) => {
+  await page.goto('/kiem-duyet');
+  await expect(page.getByText(viCommunity.moderationLog.guestTitle)).toBeVisible();
+});
