@@ -165,6 +165,13 @@ describe.each(backends)('API requests from browsers on $name', (backend) => {
       for (const line of res.headers.getSetCookie()) expect(line.match(/;\s*Secure/gi)).toHaveLength(1);
     });
 
+    it('renews a session through the server from the prefixed refresh cookie over https', async () => {
+      const login = await fetch(`${origin}${U}/login`, { method: 'POST', headers: { ...HTTPS, 'content-type': 'application/json' }, body: CREDENTIALS });
+      const refreshCookie = login.headers.getSetCookie().find((line) => line.startsWith('__Secure-refreshToken='))?.split(';', 1)[0] ?? '';
+      const renewed = await fetch(`${origin}${U}/refresh-token`, { method: 'POST', headers: { ...HTTPS, 'content-type': 'application/json', cookie: refreshCookie }, body: '{}' });
+      expect(renewed.status).toBe(200);
+    });
+
     it('refuses errors the same way: a cross-site answer carries the headers too', async () => {
       const res = await fetch(`${origin}${U}/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: CREDENTIALS });
       expect(res.status).toBe(403);
