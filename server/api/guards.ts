@@ -1,10 +1,11 @@
-import { verifyToken, type TokenClaims } from '@/server/auth/tokens';
+import { verifyLiveToken } from '@/server/auth/live-sessions';
+import type { TokenClaims } from '@/server/auth/tokens';
 import { ApiError } from './errors';
 import type { ApiContext } from './context';
 
 async function claimsOf(c: ApiContext): Promise<TokenClaims | null> {
   const token = c.get('ctx').token;
-  return token ? verifyToken(token) : null;
+  return token ? verifyLiveToken(await c.get('deps').getDb(), token) : null;
 }
 
 export async function requireGuest(c: ApiContext): Promise<TokenClaims> {

@@ -1,6 +1,6 @@
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
-import { verifyToken } from '@/server/auth/tokens';
+import { verifyLiveToken } from '@/server/auth/live-sessions';
 import type { PresenceCounter } from '@/server/chat/types';
 import { chatRuntime } from '@/server/chat/runtime';
 
@@ -14,7 +14,7 @@ export interface ChatCtx {
 }
 
 export async function chatCallerOf(db: Db, token: string | null): Promise<ChatCaller> {
-  const claims = token ? await verifyToken(token) : null;
+  const claims = token ? await verifyLiveToken(db, token) : null;
   if (!claims) return null;
   if (claims.isGuest) return { kind: 'guest', userId: claims.userId };
   const user = await db.selectFrom('users').select(['id', 'siteRoleId']).where('id', '=', claims.userId).executeTakeFirst();

@@ -5,6 +5,7 @@ import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { liveSessions } from '@/server/auth/live-sessions';
 import { issueAccessToken, issueGuestToken, type AccessTokenSession, type TokenClaims } from '@/server/auth/tokens';
 import { createRefreshToken, revokeRefreshToken, rotateRefreshToken } from '@/server/auth/refresh';
 import type { LoginGuard } from '@/server/auth/login-guard';
@@ -120,5 +121,7 @@ export async function refreshSession(db: Db, token: string | undefined, now: num
 
 /** Ends the sign-in the refresh token belongs to; returns it (null when there was none), so its sockets can end too. */
 export async function logout(db: Db, refreshToken: string | undefined, now: number = Date.now()): Promise<{ familyId: string; userId: number } | null> {
-  return refreshToken ? revokeRefreshToken(db, refreshToken, now) : null;
+  const ended = refreshToken ? await revokeRefreshToken(db, refreshToken, now) : null;
+  if (ended) liveSessions.forget(ended.familyId);
+  return ended;
 }

@@ -180,6 +180,15 @@ describe.each(backends)('sessions on $name', (backend) => {
       expect((await refresh(r1)).status).toBe(401);
     });
 
+    it('refuses the access token of a sign-in that logged out, while the same member\'s other sign-in goes on', async () => {
+      const ended = await login(FAN.username, FAN.password);
+      const other = await login(FAN.username, FAN.password);
+      expect((await call(h.api, `${U}/info`, { token: ended.body.data.token })).status).toBe(200);
+      await call(h.api, `${U}/logout`, { method: 'POST', cookie: `refreshToken=${ended.cookies.refreshToken?.value ?? ''}` });
+      expect((await call(h.api, `${U}/info`, { token: ended.body.data.token })).status).toBe(401);
+      expect((await call(h.api, `${U}/info`, { token: other.body.data.token })).status).toBe(200);
+    });
+
     it('logout is fine for a guest', async () => {
       const { body } = await call<SessionTokens>(h.api, `${U}/guest-login`, { method: 'POST' });
       expect((await call(h.api, `${U}/logout`, { method: 'POST', token: body.data.token })).status).toBe(200);

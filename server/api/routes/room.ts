@@ -1,5 +1,5 @@
 import * as room from '@/lib/contract/room';
-import { verifyToken } from '@/server/auth/tokens';
+import { verifyLiveToken } from '@/server/auth/live-sessions';
 import { fixtureAnalysis } from '@/server/services/analysis';
 import { anchorSchedule, scheduleAnchors } from '@/server/services/anchors';
 import { matchEvents } from '@/server/services/match-events';
@@ -17,7 +17,7 @@ const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
 /** The caller's voter key, or null without a valid session (guest or member). */
 async function voterKey(c: ApiContext): Promise<string | null> {
   const token = c.get('ctx').token;
-  const claims = token ? await verifyToken(token) : null;
+  const claims = token ? await verifyLiveToken(await db(c), token) : null;
   return claims ? voterKeyOf(claims) : null;
 }
 
