@@ -3,6 +3,7 @@ import { ApiError } from '@/server/api/errors';
 import { issueCode, verifyCode } from '@/server/auth/otp';
 import { hashPassword, isPasswordHash, verifyPassword } from '@/server/auth/passwords';
 import { revokeUserTokens } from '@/server/auth/refresh';
+import { announceSignOut } from '@/server/chat/sign-out';
 import { codeMessage } from '@/server/messaging/texts';
 import { securityEvent } from '@/server/security/events';
 import { assertPasswordAllowed } from './account-rules';
@@ -20,6 +21,8 @@ async function setPassword(db: Db, user: Pick<UserRow, 'id' | 'username'>, passw
   await assertPasswordAllowed(password, user.username, field);
   await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
   await revokeUserTokens(db, user.id, now);
+  // The member's chat sockets on every node close now rather than when their tokens run out.
+  await announceSignOut({ userId: user.id });
   securityEvent('password-changed', { userId: user.id, how });
 }
 

@@ -8,7 +8,6 @@ import { changePassword, forgotPassword, resetPassword } from '@/server/services
 import { notificationPrefsOf, setNotificationPrefs, updateProfile } from '@/server/services/account-profile';
 import { assertRecentAuth, isRecentAuth, reauthenticate } from '@/server/services/account-reauth';
 import { startSession } from '@/server/services/session';
-import { announceSignOut } from '@/server/chat/sign-out';
 import { spendAllowance } from '@/server/auth/address-limits';
 import { getCookie, setCookie } from 'hono/cookie';
 import { OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
@@ -114,7 +113,6 @@ export const accountRoutes = [
     const d = await db(c);
     const now = deps(c).now();
     await changePassword(d, user, { current: body.currentPassword, next: body.newPassword, recentlyProved }, now);
-    await announceSignOut({ userId: user.id });
     const s = await startSession(d, user, now);
     setSessionCookies(c, { accessToken: s.data.token, accessExpiresIn: s.data.expiresIn, refreshToken: s.refreshToken });
     return s.data;
