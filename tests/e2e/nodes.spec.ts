@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createEmptyPostgresDb, postgresReachable } from '@/tests/fixtures/test-db';
 import { expect, test } from './support/test';
 
-const root = path.resolve(__dirname, '..', '..');
+// Playwright runs from the repository's root.
+const root = process.cwd();
 const PORTS = [3210, 3211] as const;
 
 /** `npm start` of one node: it migrates and seeds under the start-up lock, then serves. */

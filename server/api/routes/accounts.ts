@@ -11,6 +11,7 @@ import { startSession } from '@/server/services/session';
 import { spendAllowance } from '@/server/auth/address-limits';
 import { getCookie, setCookie } from 'hono/cookie';
 import { OAUTH_STATE_TTL_MS } from '@/lib/domain/accounts';
+import { COOKIES } from '@/lib/domain/constants';
 import { ApiError } from '../errors';
 import { setSessionCookies } from '../cookies';
 import type { ApiContext } from '../context';
@@ -68,7 +69,7 @@ function redirectUri(c: ApiContext): string {
  * The state also rides in an httpOnly cookie of the browser that started the sign-in, so a callback
  * link made by someone else (to sign the visitor into the wrong account) is refused.
  */
-const STATE_COOKIE = 'oauthState';
+const STATE_COOKIE = COOKIES.oauthState;
 const STATE_COOKIE_PATH = '/other/api/user';
 
 async function begin(c: ApiContext, userId: number | null): Promise<{ url: string }> {
