@@ -1,6 +1,7 @@
 import { QueryClient, defaultShouldDehydrateQuery, isServer } from '@tanstack/react-query';
 import { ApiError } from './error-catalogue';
 import { onApiLocaleChange } from './request-context';
+import { useSessionStore } from '@/lib/stores/session-store';
 
 export const QUERY_STALE_MS = 30_000;
 
@@ -31,6 +32,12 @@ export function getQueryClient(): QueryClient {
     const client = makeQueryClient();
     // Responses are translated by x-language, so a locale switch makes every cached answer stale.
     onApiLocaleChange(() => void client.invalidateQueries());
+    // A member's answers must not outlive their session in this tab: when the member logs out (or
+    // another signs in), everything cached is dropped and what is on screen is asked for again.
+    useSessionStore.subscribe((now, before) => {
+      const member = (s: typeof now) => (s.isGuest ? null : (s.user?.userId ?? null));
+      if (member(before) !== null && member(before) !== member(now)) void client.resetQueries();
+    });
     browserClient = client;
   }
   return browserClient;
