@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { createEmptyPostgresDb, postgresReachable } from '@/tests/fixtures/test-db';
 import { expect, test } from './support/test';
 
