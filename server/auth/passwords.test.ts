@@ -22,4 +22,11 @@ describe('passwords', () => {
       expect(await verifyPassword('anything', stored)).toBe(false);
     },
   );
+
+  it('accepts the same password typed in another Unicode form, and nothing trimmed or case-changed', async () => {
+    const stored = await hashPassword('Mật khẩu dài');
+    expect(await verifyPassword('Ma\u0323\u0302t khẩu dài', stored)).toBe(true);
+    expect(await verifyPassword('Mật khẩu dài ', stored)).toBe(false);
+    expect(await verifyPassword('mật khẩu dài', stored)).toBe(false);
+  });
 });

@@ -180,6 +180,10 @@ describe('seeded people and clubs', () => {
     expect(hosts.filter((u) => u.username.startsWith('studio.'))).toHaveLength(6);
     expect(users.filter((u) => u.siteRoleId === SITE_ROLE.commentator).every((u) => u.displayName.startsWith('BLV '))).toBe(true);
     for (const role of [SITE_ROLE.staff, SITE_ROLE.customerCare, SITE_ROLE.leaderOperator]) expect(users.some((u) => u.siteRoleId === role)).toBe(true);
+    // Staff and hosts have no password anyone knows until an operator sets one.
+    const admin = users.find((u) => u.username === 'admin');
+    expect(admin?.siteRoleId).toBe(SITE_ROLE.staff);
+    for (const guess of ['demo12345', 'admin', 'password', '']) expect(await verifyPassword(guess, admin?.passwordHash ?? '')).toBe(false);
     const demo = users.find((u) => u.username === 'demo');
     expect(demo?.siteRoleId).toBe(SITE_ROLE.member);
     expect(await verifyPassword('demo12345', demo?.passwordHash ?? '')).toBe(true);

@@ -88,3 +88,10 @@ test('the language redirect varies on Accept-Language and cookies', async ({ req
   expect(res.headers().vary).toMatch(/Accept-Language/i);
   expect(res.headers().vary).toMatch(/Cookie/i);
 });
+
+test('source control metadata, configuration and the database are never served', async ({ request }) => {
+  for (const path of ['/.git/config', '/.git/HEAD', '/.env', '/package.json', '/data/portal.db', '/data/auth-secret', '/server/main.ts']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+  }
+});
