@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias: { '@': root } },
   test: {
     restoreMocks: true,
+    // The server's log (security events included) would bury the report; LOG_LEVEL=debug shows it.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     // next-intl's navigation imports `next/navigation` without an extension; inlining lets vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     projects: [
