@@ -33,8 +33,9 @@ describe('browser cookies on https', () => {
     expect(readCookie(COOKIES.token)).toBeNull();
   });
 
-  it('keeps other cookies under their own names', () => {
+  it('writes the settings cookies under __Host- names too', () => {
     writeCookie(COOKIES.timezone, 'Asia/Tokyo', 900);
-    expect(document.cookie).toContain('timezone=Asia%2FTokyo');
+    expect(document.cookie).toContain('__Host-timezone=Asia%2FTokyo');
+    expect(readCookie(COOKIES.timezone)).toBe('Asia/Tokyo');
   });
 });

@@ -118,7 +118,7 @@ describe('pages', () => {
 
   it('tells Next the scheme the trusted proxy reported, and the session cookies by their plain names', async () => {
     seen.length = 0;
-    await get('/chatroom', { 'x-forwarded-proto': 'https', cookie: 'token=planted; __Host-token=real; Currency=VND' });
+    await get('/chatroom', { 'x-forwarded-proto': 'https', cookie: 'token=planted; __Host-token=real; __Host-Currency=VND' });
     expect(seen[0]?.['x-forwarded-proto']).toBe('https');
     expect(seen[0]?.cookie).toBe('token=real; Currency=VND');
   });

@@ -7,8 +7,8 @@ describe('cookies on the wire', () => {
     expect(outboundSetCookie('token=a; Path=/; SameSite=Lax', false)).toBe('token=a; Path=/; SameSite=Lax');
   });
 
-  it('reads session cookies over https only from their prefixed names', () => {
-    const header = 'token=planted; __Host-token=real; __Secure-refreshToken=r; guestToken=planted; Currency=VND; NEXT_LOCALE=en';
+  it('reads the site\'s cookies over https only from their prefixed names', () => {
+    const header = 'token=planted; __Host-token=real; __Secure-refreshToken=r; guestToken=planted; Currency=XXX; __Host-Currency=VND; NEXT_LOCALE=en';
     expect(inboundCookieHeader(header, true)).toBe('token=real; refreshToken=r; Currency=VND; NEXT_LOCALE=en');
   });
 
@@ -17,6 +17,7 @@ describe('cookies on the wire', () => {
     expect(outboundSetCookie('refreshToken=r; Path=/live/api/user; HttpOnly; Secure; SameSite=Lax', true)).toBe('__Secure-refreshToken=r; Path=/live/api/user; HttpOnly; Secure; SameSite=Lax');
     expect(outboundSetCookie('oauthState=s; Path=/other/api/user; HttpOnly', true)).toBe('__Secure-oauthState=s; Path=/other/api/user; HttpOnly; Secure');
     expect(outboundSetCookie('NEXT_LOCALE=en; Path=/; SameSite=lax', true)).toBe('NEXT_LOCALE=en; Path=/; SameSite=lax; Secure');
+    expect(outboundSetCookie('Currency=VND; Path=/; SameSite=lax', true)).toBe('__Host-Currency=VND; Path=/; SameSite=lax; Secure');
   });
 
   it('is idempotent, so a cookie passing two edges is changed once', () => {
