@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { createEmptyPostgresDb, postgresReachable } from '@/tests/fixtures/test-db';
 import { expect, test } from './support/test';
 
@@ -6,12 +7,26 @@ import { expect, test } from './support/test';
 const root = process.cwd();
 const PORTS = [3210, 3211] as const;
 
-/** `npm start` of one node: it migrates and seeds under the start-up lock, then serves. */
+/**
+ * One node as `npm start` runs it once packages and the build are in place: it migrates and seeds under
+ * the start-up lock, then serves. (Never `npm start` itself here: a build started by a test would
+ * replace the one the other browser tests are being served from.)
+ */
 function startNode(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  return spawn('sh', ['-c', `"${tsx}" scripts/prepare-db.ts && exec "${tsx}" server/main.ts`], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', PORT: String(port), HOSTNAME: '127.0.0.1', FEED_TICK_MS: '2000', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      FEED_TICK_MS: '2000',
+      LOG_LEVEL: 'warn',
+    },
   });
 }
 
