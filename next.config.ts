@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'pino', 'ws'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'pino', 'ws', 'sharp'],
   env: { NEXT_PUBLIC_BUILD_ID: process.env.BUILD_ID ?? '' },
   generateBuildId: async () => process.env.BUILD_ID ?? null,
   // The icon sprite's URL carries its content hash, so a versioned request may be kept for good.

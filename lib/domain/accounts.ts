@@ -25,6 +25,10 @@ export const PHONE_PATTERN = /^\+?[0-9]{8,15}$/;
 export const AVATAR = {
   maxBytes: 2 * 1024 * 1024,
   types: ['image/png', 'image/jpeg', 'image/webp'] as const,
+  /** Every picture is drawn again as a WebP no larger than this square. */
+  sizePx: 512,
+  /** A picture of more pixels than this is refused before it is decoded (a small file can claim a huge canvas). */
+  maxPixels: 25_000_000,
 } as const;
 export type AvatarType = (typeof AVATAR.types)[number];
 

@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR, type AvatarType } from '@/lib/domain/accounts';
 import { ApiError } from '@/server/api/errors';
+import { redrawAvatar } from './avatar-redraw';
 
 export const UPLOAD_URL_PREFIX = '/media/uploads/';
 
-const EXT: Record<AvatarType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** What the bytes are, by their signature; the name or declared type of an upload is not trusted. */
 export function sniffImage(bytes: Uint8Array): AvatarType | null {
@@ -17,20 +17,21 @@ export function sniffImage(bytes: Uint8Array): AvatarType | null {
   return null;
 }
 
-/** Decodes `data:…;base64,…`, checks size and kind, and writes the picture under its content hash. */
+/** Decodes `data:…;base64,…`, checks size and kind, draws the picture again and writes it under its content hash. */
 export async function storeAvatar(dataUrl: string, uploadsDir: string): Promise<string> {
   const comma = dataUrl.indexOf(',');
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
   if (bytes.length > AVATAR.maxBytes) throw new ApiError(413, `profilePicture: must be at most ${AVATAR.maxBytes / 1024 / 1024} MB`);
   if (bytes.length === 0) throw new ApiError(422, 'profilePicture: empty file');
-  const type = sniffImage(bytes);
-  if (!type) throw new ApiError(422, 'profilePicture: must be a PNG, JPEG or WebP image');
-  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXT[type]}`;
+  if (!sniffImage(bytes)) throw new ApiError(422, 'profilePicture: must be a PNG, JPEG or WebP image');
+  const redrawn = await redrawAvatar(bytes);
+  if (!redrawn) throw new ApiError(422, 'profilePicture: the picture could not be read');
+  const name = `${createHash('sha256').update(redrawn).digest('hex').slice(0, 32)}.webp`;
   const dir = path.join(uploadsDir, 'avatars');
   await fs.mkdir(dir, { recursive: true });
   // Written aside and renamed, so a reader never sees half a file.
   const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
-  await fs.writeFile(tmp, bytes);
+  await fs.writeFile(tmp, redrawn);
   await fs.rename(tmp, path.join(dir, name));
   return `${UPLOAD_URL_PREFIX}avatars/${name}`;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo, NotificationPrefs } from '@/lib/contract/accounts';
 import { AVATAR } from '@/lib/domain/accounts';
@@ -46,23 +47,50 @@ describe.each(backends)('the account and its profile on $name', (backend) => {
     expect((await update(m.token, { nickname: null })).body.data.user.nickname).toBeNull();
   });
 
-  it('stores an uploaded picture on disk and serves it by its URL', async () => {
+  it('draws an uploaded picture again as a WebP, stores it on disk and serves it by its URL', async () => {
     const m = await newMember(h);
     const res = await update(m.token, { profilePicture: dataUrl(PNG) });
     expect(res.status).toBe(200);
     const url = res.body.data.user.profilePicture ?? '';
-    expect(url).toMatch(/^\/media\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/media\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
     const served = await readAvatar(uploads, url.replace('/media/uploads/', '').split('/'));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const body = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
     expect((await readAvatar(uploads, ['avatars', '../secret.png'])).status).toBe(404);
   });
 
-  it('trusts the bytes, not the declared type: a PNG called a JPEG is stored as a PNG', async () => {
+  it('keeps only the pixels: metadata and anything appended to the file are gone, and a large picture is made small', async () => {
+    const m = await newMember(h);
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'secret-location' } })
+      .toBuffer();
+    const smuggled = Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')]);
+    const res = await update(m.token, { profilePicture: dataUrl(smuggled, 'image/jpeg') });
+    expect(res.status).toBe(200);
+    const file = (res.body.data.user.profilePicture ?? '').split('/').pop() ?? '';
+    const saved = await fs.readFile(path.join(uploads, 'avatars', file));
+    expect(saved.includes('secret-location')).toBe(false);
+    expect(saved.includes('<script>')).toBe(false);
+    expect(await sharp(saved).metadata()).toMatchObject({ format: 'webp', width: AVATAR.sizePx, height: AVATAR.sizePx });
+  });
+
+  it('trusts the bytes, not the declared type: a PNG called a JPEG is read as the PNG it is', async () => {
     const m = await newMember(h);
     const res = await update(m.token, { profilePicture: dataUrl(PNG, 'image/jpeg') });
-    expect(res.body.data.user.profilePicture).toMatch(/\.png$/);
+    expect(res.body.data.user.profilePicture).toMatch(/\.webp$/);
+  });
+
+  it('refuses a file that looks like a picture but does not decode, with 422 and nothing written', async () => {
+    const m = await newMember(h);
+    const before = await stored();
+    const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not really a picture')]);
+    const res = await update(m.token, { profilePicture: dataUrl(fake) });
+    expect(res.status).toBe(422);
+    expect(res.body.msg).toBe('profilePicture: the picture could not be read');
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a file that is not an image with 422 and writes nothing', async () => {
