@@ -15,6 +15,7 @@ describe('content security policy', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('allows a replayed page’s inline scripts by their hashes', () => {

@@ -63,6 +63,8 @@ export function contentSecurityPolicy(cfg: SecurityConfig, scripts: InlineScript
     ['media-src', "'self'", 'blob:', ...cfg.mediaOrigins],
     // hls.js may transmux in a worker built from a blob.
     ['worker-src', "'self'", 'blob:'],
+    // The web app manifest (installing the site as an app).
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -1,0 +1,55 @@
+import { BRAND_ACCENT, BRAND_ON_ACCENT } from '@/lib/domain/brand-assets';
+
+/**
+ * The site's app icons, drawn from the wordmark's badge (components/layout/wordmark.tsx): a rounded
+ * accent square with the pitch's halfway line and centre circle.
+ */
+
+/** The badge on its rounded square, as in the header. */
+export function badgeSvg(): string {
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    `<rect width="32" height="32" rx="9" fill="${BRAND_ACCENT}"/>`,
+    `<circle cx="16" cy="16" r="7.5" fill="none" stroke="${BRAND_ON_ACCENT}" stroke-width="2"/>`,
+    `<path d="M16 3v26" stroke="${BRAND_ON_ACCENT}" stroke-width="2"/>`,
+    `<circle cx="16" cy="16" r="2" fill="${BRAND_ON_ACCENT}"/>`,
+    '</svg>',
+  ].join('');
+}
+
+/**
+ * The maskable variant: a full-bleed square (the launcher cuts its own shape) with the mark inside the
+ * central 80 % safe zone.
+ */
+export function maskableSvg(): string {
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">',
+    `<rect width="40" height="40" fill="${BRAND_ACCENT}"/>`,
+    `<circle cx="20" cy="20" r="7.5" fill="none" stroke="${BRAND_ON_ACCENT}" stroke-width="2"/>`,
+    `<path d="M20 7v26" stroke="${BRAND_ON_ACCENT}" stroke-width="2"/>`,
+    `<circle cx="20" cy="20" r="2" fill="${BRAND_ON_ACCENT}"/>`,
+    '</svg>',
+  ].join('');
+}
+
+/** An .ico holding PNG images (allowed since Windows Vista; every browser reads it). */
+export function icoOf(pngs: readonly { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  const entries: Buffer[] = [];
+  let offset = 6 + 16 * pngs.length;
+  for (const { size, data } of pngs) {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    entries.push(entry);
+  }
+  return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
+}
