@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 import type { Match } from '@/lib/contract/schedule';
 import { isAlwaysOnMode } from '@/lib/domain/live-modes';
 import { firstRoomPath } from '@/lib/domain/room-url';
@@ -104,8 +105,7 @@ test.describe('on a 360 px phone', () => {
     const chat = page.getByTestId('chat-panel');
     await expect(chat.getByRole('log')).toBeVisible();
     await expect(chat.getByRole('textbox', { name: 'Tin nhắn' })).toBeInViewport();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Trận đấu', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Tổng quan' })).toBeVisible();
   });

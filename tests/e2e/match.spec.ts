@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 import type { Match } from '@/lib/contract/schedule';
 import { matchPath } from '@/lib/domain/football-urls';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
@@ -158,19 +159,18 @@ test('a match that ends shows FT without a reload', async ({ page, request }) =>
 test('on a 360 px phone the page fits the screen and the pitch shows both teams', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const m = await finishedMatch(request);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await page.goto(pathOf(m));
   await expect(page.getByTestId('match-scoreboard')).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.goto(`${pathOf(m)}&tab=lineups`);
   await expect(page.getByTestId('pitch')).toBeVisible();
   await expect(page.getByTestId('pitch-player')).toHaveCount(22);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const box = await page.getByTestId('pitch').boundingBox();
   expect(box?.width).toBeLessThanOrEqual(360);
   for (const tab of ['statistics', 'h2h', 'standings', 'odds']) {
     await page.goto(`${pathOf(m)}&tab=${tab}`);
-    expect(await overflow(), tab).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, tab);
   }
 });
 

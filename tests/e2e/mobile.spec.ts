@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -10,8 +11,7 @@ test.describe('on a 390 px phone', () => {
     for (const href of ['/menu', '/lich-truc-tiep', '/', '/chatroom', '/tai-khoan/account']) {
       await expect(bar.locator(`a[href="${href}"]`)).toBeVisible();
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 import type { OddsBoard } from '@/lib/contract/football-scores';
 import { firstRoomPath } from '@/lib/domain/room-url';
 import { logInThroughDialog } from './support/demo-login';
@@ -150,8 +151,7 @@ test.describe('on a 360 px phone', () => {
     for (const path of ['/ket-qua/bong-da', '/ty-le-keo/bong-da']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
     await expect(page.getByTestId('odds-chart').first()).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 import { logInThroughDialog } from './support/demo-login';
 
 // Several pages per test, some with a login: the default 30 s budget is tight on a busy machine.
@@ -118,8 +119,7 @@ test.describe('on a 360 px phone', () => {
     const other = await findTeam(request, 'cong an ha noi');
     for (const path of [`/doi-bong/${team.slug}/${team.id}`, `/so-sanh/doi-bong?id1=${team.id}&id2=${other.id}`]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
     await page.goto(`/doi-bong/${team.slug}/${team.id}`);
     const table = page.getByTestId('standings-table');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 import { logInThroughDialog } from './support/demo-login';
 
 // A login, a tip and a match played out by the feed: well over the default 30 s on a busy machine.
@@ -129,11 +130,10 @@ test('the tip pages fit a 360 px phone', async ({ page }) => {
   for (const p of ['/tip-keo', '/tip-keo/bong-da/su-kien', '/tip-keo/tip-cua-toi']) {
     await page.goto(p);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, p).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, p);
   }
   await page.goto('/tip-keo');
   await page.getByTestId('tip-card').first().getByRole('link', { name: 'Xem chi tiết tip' }).click();
   await expect(page.getByTestId('tip-detail')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
