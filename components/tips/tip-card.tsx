@@ -18,7 +18,7 @@ export function TipCard({ tip, href, timeZone }: { tip: TipItem; href: string; t
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <TipResultBadge result={tip.result} />
         <Badge variant="outline">{t(`market.${tip.market}`)}</Badge>
-        <span className="font-bold text-fg">
+        <span className="min-w-0 font-bold text-fg [overflow-wrap:anywhere]">
           <TipPickText tip={tip} home={tip.match.home} away={tip.match.away} />
         </span>
         <span className="text-sm text-muted">

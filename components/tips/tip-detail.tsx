@@ -26,7 +26,7 @@ export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; author
     return path ? [{ path, name: u.displayName, roomId: u.roomId }] : [];
   });
   return (
-    <article className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="tip-detail">
+    <article className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="tip-detail">
       <div className="flex min-w-0 flex-col gap-4">
         <Card className="flex flex-col gap-3 p-4">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('detail.match')}</p>
@@ -62,7 +62,7 @@ export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; author
             {t('oddsAtTime')}: <strong className="tabular-nums text-fg"><OddsNumber odds={tip.odds} /></strong>
           </p>
           <h2 className="mt-1 text-sm font-bold text-fg">{t('detail.analysis')}</h2>
-          <p className="whitespace-pre-line text-sm leading-relaxed text-fg">{tip.analysis}</p>
+          <p className="whitespace-pre-line text-sm leading-relaxed text-fg [overflow-wrap:anywhere]">{tip.analysis}</p>
           <p className="text-xs text-muted">
             {t('postedAt', { time: formatDateTime(tip.createdAt, timeZone) })}
             {tip.updatedAt ? ` · ${t('editedAt', { time: formatDateTime(tip.updatedAt, timeZone) })}` : ''}

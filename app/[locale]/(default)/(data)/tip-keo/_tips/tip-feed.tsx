@@ -27,7 +27,7 @@ export async function TipFeed({ timeZone, page, path, hrefOf, liveModeId, market
   ]);
   const pages = Math.max(1, Math.ceil((tips?.total ?? 0) / PAGE_SIZE));
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <TipList
         tips={tips?.items ?? []}
         timeZone={timeZone}
