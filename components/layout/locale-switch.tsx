@@ -6,7 +6,7 @@ import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
 import { Icon } from '@/components/ui/icon';
 import { LOCALES, type Locale } from '@/lib/domain/locale';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { HTML_LANG } from '@/components/app/html-lang';
+import { HTML_LANG } from '@/lib/domain/locale';
 
 /** Switches vi / en / zh on the same page (path and query kept); the choice is stored in NEXT_LOCALE. */
 export function LocaleSwitch() {

@@ -15,23 +15,25 @@ export interface MenuLinkProps {
   children: ReactNode;
   exact?: boolean;
   'aria-label'?: string;
+  /** Called when the link is followed (a menu closes itself). */
+  onNavigate?: () => void;
 }
 
 /** A shell link that knows whether it points at the current page (aria-current). */
-export function MenuLink({ href, className, activeClassName, inactiveClassName, children, exact, 'aria-label': ariaLabel }: MenuLinkProps) {
+export function MenuLink({ href, className, activeClassName, inactiveClassName, children, exact, 'aria-label': ariaLabel, onNavigate }: MenuLinkProps) {
   const pathname = usePathname();
   const external = isExternalHref(href);
   const active = !external && isActiveHref(pathname, href, exact);
   const classes = cn(className, active ? activeClassName : inactiveClassName);
   if (external) {
     return (
-      <a href={href} className={classes} aria-label={ariaLabel} target="_blank" rel="noopener noreferrer">
+      <a href={href} className={classes} aria-label={ariaLabel} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {children}
       </a>
     );
   }
   return (
-    <Link href={href} className={classes} aria-label={ariaLabel} aria-current={active ? 'page' : undefined}>
+    <Link href={href} className={classes} aria-label={ariaLabel} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
       {children}
     </Link>
   );

@@ -15,13 +15,6 @@ export interface MenuEntry {
 // The looks live here, in the browser bundle, so a page carries each menu as plain data rather than
 // every link's class strings and icon markup.
 const LOOKS = {
-  header: {
-    list: 'flex items-center gap-0.5 overflow-hidden',
-    item: 'shrink-0',
-    link: 'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition [&_svg]:size-4',
-    active: 'bg-surface-2 text-fg',
-    inactive: 'text-muted hover:bg-surface-2 hover:text-fg',
-  },
   nav: {
     list: 'scrollbar-none -mx-1 flex items-center gap-1.5 overflow-x-auto px-1 py-2',
     item: 'shrink-0',
@@ -40,7 +33,17 @@ const LOOKS = {
 
 export type MenuLook = keyof typeof LOOKS;
 
-/** One of the shell's menus (header, sports nav, footer), each link marked when it is the current page. */
+/** A menu row's icon and label, the same in every menu. */
+export function MenuEntryContent({ item }: { item: MenuEntry }) {
+  return (
+    <>
+      {item.icon ? <Icon name={item.icon} /> : null}
+      {item.label}
+    </>
+  );
+}
+
+/** One of the shell's menus (sports nav, footer), each link marked when it is the current page. */
 export function MenuList({ items, look }: { items: MenuEntry[]; look: MenuLook }) {
   const l = LOOKS[look];
   return (
@@ -48,8 +51,7 @@ export function MenuList({ items, look }: { items: MenuEntry[]; look: MenuLook }
       {items.map((item) => (
         <li key={item.id} className={l.item}>
           <MenuLink href={item.href} className={l.link} activeClassName={l.active} inactiveClassName={l.inactive}>
-            {item.icon ? <Icon name={item.icon} /> : null}
-            {item.label}
+            <MenuEntryContent item={item} />
           </MenuLink>
         </li>
       ))}

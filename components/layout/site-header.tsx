@@ -15,7 +15,7 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75">
       <div className="page-container flex h-header items-center gap-2 sm:gap-3 lg:gap-6">
         <HomeLogoLink className="shrink-0 rounded-lg" />
-        <HeaderMenu items={items} label={t('header.mainMenu')} />
+        <HeaderMenu items={items} label={t('header.mainMenu')} moreLabel={t('header.more')} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <LiveNowPill />
           <LocaleSwitch />
