@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createTranslator } from 'next-intl';
 import { ErrorView } from '@/components/app/error-view';
-import { HTML_LANG } from '@/components/app/html-lang';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { localizedPath } from '@/components/app/locale-path';
 import { buttonClasses } from '@/components/ui/button';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/app/error-view';
-import { HTML_LANG } from '@/components/app/html-lang';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { RequestedPath } from '@/components/app/requested-path';
 import { DEFAULT_LOCALE } from '@/lib/domain/locale';
 import './globals.css';

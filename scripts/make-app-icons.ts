@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badgeSvg, icoOf, maskableSvg } from './lib/app-icons';
+import { BRAND_NAME } from '@/components/layout/brand';
+import { badgeSvg, icoOf, maskableSvg, shareCardSvg } from './lib/app-icons';
 
-// Writes the favicon, the SVG icon, the Apple touch icon and the web app manifest's icons.
+// Writes the favicon, the SVG icon, the Apple touch icon, the web app manifest's icons and the share card.
 const root = path.resolve(import.meta.dirname, '..');
 const png = (svg: string, size: number) => sharp(Buffer.from(svg), { density: 72 * (size / 32) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
 
@@ -16,6 +17,7 @@ const outputs: [string, Buffer | string][] = [
   ['public/app-icons/icon-192.png', await png(badge, 192)],
   ['public/app-icons/icon-512.png', await png(badge, 512)],
   ['public/app-icons/maskable-512.png', await png(maskableSvg(), 512)],
+  ['public/app-icons/share-card.png', await sharp(Buffer.from(shareCardSvg(BRAND_NAME))).png({ compressionLevel: 9 }).toBuffer()],
 ];
 for (const [file, data] of outputs) {
   await fs.mkdir(path.join(root, path.dirname(file)), { recursive: true });

@@ -4,12 +4,15 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { HTML_LANG } from '@/components/app/html-lang';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { Providers } from '@/components/app/providers';
 import { BRAND_NAME } from '@/components/layout/brand';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { ROOT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { routing } from '@/lib/i18n/routing';
+import { PAGE_HEADERS } from '@/lib/seo/page-headers';
+import { sharedPageMetadata } from '@/lib/seo/page-metadata';
+import { requestOrigin } from '@/lib/seo/site-origin';
 import { nonceOf } from '@/server/http/security-headers';
 import '../globals.css';
 
@@ -25,11 +28,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const [t, requestHeaders] = await Promise.all([getTranslations({ locale, namespace: 'common' }), headers()]);
   return {
     title: { default: `${BRAND_NAME} – ${t('brand.tagline')}`, template: `%s · ${BRAND_NAME}` },
     description: t('footer.about'),
     applicationName: BRAND_NAME,
+    ...sharedPageMetadata({
+      origin: requestOrigin(requestHeaders),
+      target: requestHeaders.get(PAGE_HEADERS.target) ?? `/${locale}`,
+      siteName: BRAND_NAME,
+    }),
   };
 }
 

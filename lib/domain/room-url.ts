@@ -23,6 +23,13 @@ export interface LiveRoomTarget {
   awayId?: number;
 }
 
+/** A mode's live-schedule tab (`/lich-truc-tiep/the-thao/bong-da`, `/lich-truc-tiep/esport`), or null for modes without one. */
+export function scheduleModePath(liveModeId: number): string | null {
+  const mode = liveModeById(liveModeId);
+  if (!mode || !mode.scheduled) return null;
+  return ['/lich-truc-tiep', ROOM_SECTION[mode.key], mode.slug].filter(Boolean).join('/');
+}
+
 /** `/truc-tiep/the-thao/bong-da/{home}-{away}-{roomId}`, or null for modes without live rooms. */
 export function liveRoomPath(target: LiveRoomTarget): string | null {
   const mode = liveModeById(target.liveModeId);

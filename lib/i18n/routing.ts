@@ -6,6 +6,8 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: true,
+  // The pages carry their alternates in the HTML (with zh-Hant and the query); a second, different list in a header would disagree.
+  alternateLinks: false,
   localeCookie: {
     name: LOCALE_COOKIE.name,
     maxAge: LOCALE_COOKIE.maxAgeSeconds,

@@ -53,3 +53,20 @@ export function icoOf(pngs: readonly { size: number; data: Buffer }[]): Buffer {
   }
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
+
+/** The share card (1200 × 630): the badge and the name on the brand's colour, the pitch's lines behind. */
+export function shareCardSvg(name: string): string {
+  const esc = name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">',
+    `<rect width="1200" height="630" fill="${BRAND_ACCENT}"/>`,
+    `<g fill="none" stroke="${BRAND_ON_ACCENT}" stroke-opacity="0.14" stroke-width="6">`,
+    '<rect x="40" y="40" width="1120" height="550" rx="8"/><path d="M600 40v550"/><circle cx="600" cy="315" r="120"/>',
+    '<rect x="40" y="175" width="150" height="280"/><rect x="1010" y="175" width="150" height="280"/>',
+    '</g>',
+    `<g transform="translate(250 235) scale(5)">${badgeSvg().replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g>`,
+    `<rect x="250" y="235" width="160" height="160" rx="45" fill="none" stroke="${BRAND_ON_ACCENT}" stroke-width="4"/>`,
+    `<text x="450" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="112" fill="${BRAND_ON_ACCENT}">${esc}</text>`,
+    '</svg>',
+  ].join('');
+}

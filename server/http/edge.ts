@@ -1,4 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { PAGE_HEADERS } from '@/lib/seo/page-headers';
+import { originOf } from './origins';
 import { inboundCookieHeader, outboundSetCookie } from './wire-cookies';
 
 /** Headers Next passes between its proxy and its renderer; they say how the site is wired and never leave. */
@@ -55,4 +57,19 @@ export function prepareForRenderer(req: IncomingMessage, secure: boolean, policy
   else delete req.headers.cookie;
   req.headers['content-security-policy'] = policy;
   delete req.headers['content-security-policy-report-only'];
+  req.headers[PAGE_HEADERS.target] = req.url ?? '/';
+  req.headers[PAGE_HEADERS.origin] = siteOrigin(req.headers.host, secure);
+}
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/**
+ * The origin pages name in their links to themselves (canonical, alternates, OpenGraph, sitemap):
+ * PUBLIC_URL when set, as it should be in production; otherwise the host the request came to.
+ */
+export function siteOrigin(host: string | undefined, secure: boolean, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const configured = originOf(env.PUBLIC_URL);
+  if (configured) return configured;
+  const safeHost = host && HOST.test(host) ? host.toLowerCase() : 'localhost';
+  return `${secure ? 'https' : 'http'}://${safeHost}`;
 }

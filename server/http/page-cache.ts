@@ -60,7 +60,8 @@ export function pageCacheKey(req: http.IncomingMessage): string | null {
   const lang = req.headers['accept-language'] ?? '';
   // The renderer gzips for clients that accept it, so gzip and plain copies are kept apart.
   const encoding = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
-  return [req.url, lang, encoding, ...KEY_COOKIES.map((c) => cookies.get(c) ?? '')].join('\u0000');
+  // Pages name their own origin (canonical, alternates) from the Host when PUBLIC_URL is not set.
+  return [req.headers.host ?? '', req.url, lang, encoding, ...KEY_COOKIES.map((c) => cookies.get(c) ?? '')].join('\u0000');
 }
 
 /** Renders through `render`, keeping a copy of a successful page to answer the same request for `ttlMs`. */

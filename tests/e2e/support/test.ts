@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { watchPageHeads } from './head-checks';
 
 const CSP_CONSOLE = /Content Security Policy|Content-Security-Policy/i;
 
@@ -9,6 +10,8 @@ interface PageChecks {
    * when one is left; a test that provokes one on purpose takes it out of the list.
    */
   cspViolations: string[];
+  /** Pages of the site loaded in this test without their canonical, alternates or OpenGraph card. */
+  headProblems: string[];
 }
 
 async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
@@ -42,6 +45,15 @@ export const test = base.extend<PageChecks>({
       await use(violations);
       browser.newContext = newContext;
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  headProblems: [
+    async ({ context, baseURL }, use) => {
+      const problems: string[] = [];
+      if (baseURL) await watchPageHeads(context, new URL(baseURL).origin, problems);
+      await use(problems);
+      expect(problems, 'pages without canonical, hreflang alternates or OpenGraph tags').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,10 @@
+/**
+ * Request headers the server sets on every page request before the renderer sees it (any value a
+ * client sent is replaced), so metadata can name the page's own address.
+ */
+export const PAGE_HEADERS = {
+  /** The request target as the visitor asked for it: locale prefix, path and query. */
+  target: 'x-page-target',
+  /** The site's origin: PUBLIC_URL, or the scheme and host the request came by. */
+  origin: 'x-site-origin',
+} as const;

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITEMAP_PARTS } from '@/lib/domain/sitemap';
+import { sitemapEntries, sitemapFiles } from '@/server/services/sitemap';
+import { openHarness, type Harness } from '../fixtures/api-harness';
+import { testBackends } from '../fixtures/test-db';
+
+const backends = await testBackends();
+
+describe.each(backends)('the sitemap on $name', (backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openHarness(backend);
+  });
+  afterAll(async () => {
+    await h.t.close();
+  });
+
+  it('lists the sections file and one file per chunk of each kind of data page', async () => {
+    expect(await sitemapFiles(h.t.db)).toEqual(['/sitemaps/sections-1.xml', '/sitemaps/matches-1.xml', '/sitemaps/teams-1.xml', '/sitemaps/leagues-1.xml']);
+    // Four football teams in chunks of three: two files, the second holding the last team.
+    const files = await sitemapFiles(h.t.db, 3);
+    expect(files.filter((f) => f.includes('/teams-'))).toEqual(['/sitemaps/teams-1.xml', '/sitemaps/teams-2.xml']);
+    expect((await sitemapEntries(h.t.db, 'teams', 2, 3))?.map((e) => e.path)).toEqual(['/doi-bong/chelsea/104']);
+  });
+
+  it('gives football matches, teams and leagues their page addresses, and no other sport’s', async () => {
+    const matches = (await sitemapEntries(h.t.db, 'matches', 1)) ?? [];
+    expect(matches).toHaveLength(6);
+    expect(matches[0]).toEqual({ path: expect.stringMatching(/^\/tran-dau\/ha-noi-fc-vs-hai-phong\/\d+\?leagueId=1$/), lastModified: expect.any(Number) });
+    expect((await sitemapEntries(h.t.db, 'teams', 1))?.map((e) => e.path)).toEqual(['/doi-bong/ha-noi-fc/101', '/doi-bong/hai-phong/102', '/doi-bong/arsenal/103', '/doi-bong/chelsea/104']);
+    expect((await sitemapEntries(h.t.db, 'leagues', 1))?.map((e) => e.path)).toEqual(['/giai-dau/vleague-1/1', '/giai-dau/premier-league/2']);
+  });
+
+  it('lists the sections’ public pages and never a member’s own', async () => {
+    const paths = ((await sitemapEntries(h.t.db, 'sections', 1)) ?? []).map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/lich-truc-tiep', '/lich-truc-tiep/the-thao/bong-da', '/lich-truc-tiep/esport', '/ket-qua/bong-da', '/tip-keo', '/tip-keo/bong-da/keo-chau-a']));
+    expect(paths.filter((p) => /tip-cua-toi|dat-lich-cua-ban|tai-khoan|thanh-vien/.test(p))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has no file past the end of a part, nor a second sections file', async () => {
+    for (const part of SITEMAP_PARTS) expect(await sitemapEntries(h.t.db, part, 99), part).toBeNull();
+    expect(await sitemapEntries(h.t.db, 'sections', 2)).toBeNull();
+    expect(await sitemapEntries(h.t.db, 'tips', 1)).toBeNull();
+  });
+});
