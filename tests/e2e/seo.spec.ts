@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Match } from '@/lib/contract/schedule';
+import { isAlwaysOnMode } from '@/lib/domain/live-modes';
+import { firstRoomPath } from '@/lib/domain/room-url';
 import { expect, test } from './support/test';
 
 interface ParsedUrl {
@@ -101,4 +104,53 @@ test('a match page keeps its league in the canonical address', async ({ page, ba
   expect(match?.loc).toMatch(/\?leagueId=\d+$/);
   await page.goto(match?.loc ?? '');
   expect((await headLinks(page)).canonical).toBe(match?.loc);
+});
+
+type Ld = Record<string, unknown> & { '@type': string };
+
+/** Every JSON-LD block of the page, parsed: a block that is not JSON fails here. */
+async function structuredData(page: Page): Promise<Ld[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const parsed = JSON.parse(text) as Ld | Ld[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+const ofType = (items: Ld[], type: string) => items.find((item) => item['@type'] === type);
+
+test('match, team and player pages describe themselves in JSON-LD, with their trail', async ({ page }) => {
+  const matches = await parseSitemap(page, '/sitemaps/matches-1.xml');
+  await page.goto(matches.urls[0]?.loc ?? '');
+  const match = await structuredData(page);
+  const event = ofType(match, 'SportsEvent');
+  expect(event).toMatchObject({ '@context': 'https://schema.org', homeTeam: { '@type': 'SportsTeam' }, awayTeam: { '@type': 'SportsTeam' } });
+  expect(Date.parse(String(event?.startDate))).not.toBeNaN();
+  expect(ofType(match, 'BreadcrumbList')?.itemListElement).toHaveLength(4);
+
+  await page.goto(String((event?.homeTeam as { url: string }).url));
+  const team = await structuredData(page);
+  expect(ofType(team, 'SportsTeam')).toMatchObject({ name: expect.any(String), memberOf: { '@type': 'SportsOrganization' } });
+  expect(ofType(team, 'BreadcrumbList')).toBeDefined();
+
+  const players = await parseSitemap(page, '/sitemaps/players-1.xml');
+  await page.goto(players.urls.find((u) => u.loc.includes('/zh/'))?.loc ?? '');
+  const player = await structuredData(page);
+  expect(ofType(player, 'Person')).toMatchObject({ memberOf: { '@type': 'SportsTeam' } });
+  expect(String(ofType(player, 'Person')?.url)).toContain('/zh/cau-thu/');
+});
+
+test('a live room is a live VideoObject, published as a broadcast of its match', async ({ page, request }) => {
+  const res = await request.get('/live/api/schedule/feature-match?status=2&pageSize=50');
+  const live = ((await res.json()) as { data: Match[] }).data.find((m) => firstRoomPath(m) !== null && !isAlwaysOnMode(m.liveModeId));
+  expect(live, 'the seed always has live rooms').toBeDefined();
+  await page.route('**/streams/**', (route) => route.abort());
+  await page.goto(`/en${firstRoomPath(live!)}`);
+  const video = ofType(await structuredData(page), 'VideoObject');
+  expect(video).toMatchObject({
+    name: expect.stringContaining(live!.home),
+    thumbnailUrl: [expect.stringMatching(/^http/)],
+    publication: { '@type': 'BroadcastEvent', isLiveBroadcast: true, broadcastOfEvent: { '@type': 'SportsEvent' } },
+  });
+  expect(String(video?.url)).toContain('/en/truc-tiep/');
 });

@@ -8,12 +8,14 @@ import { isAlwaysOnMode, roomTabFrom, TAB_PARAM } from '@/components/live-room/r
 import { canonicalRoomPath, roomMatchName } from '@/components/live-room/room-paths';
 import { checkRoomRoute, requestedRoomPath, roomIdFromSegments } from '@/components/live-room/room-route';
 import { RoomView } from '@/components/live-room/room-view';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { liveRoomQuery, matchEventsQuery } from '@/lib/api/queries/room';
 import { COOKIES } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import { resolveZone } from '@/lib/format/date';
 import { getPathname } from '@/lib/i18n/navigation';
 import { getDb } from '@/server/db/client';
+import { roomStructuredData } from './room-structured-data';
 import { matchEvents } from '@/server/services/match-events';
 import { loadRoom } from './load-room';
 
@@ -80,6 +82,7 @@ export default async function RoomPage({ params, searchParams }: RoomPageProps) 
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
+      <JsonLdScript data={await roomStructuredData(room, locale)} />
       <RoomView roomId={room.roomId} initialTab={roomTabFrom(tab, room.liveModeId)} timeZone={timeZone} />
     </HydrationBoundary>
   );

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PlayerView } from '@/components/football/teams/player-view';
-import { playerPath, positiveId } from '@/lib/domain/football-urls';
+import { BRAND_NAME } from '@/components/layout/brand';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { leaguePath, playerPath, positiveId, teamPath } from '@/lib/domain/football-urls';
+import { pageUrls } from '@/lib/seo/page-urls';
+import { breadcrumbLd, personLd } from '@/lib/seo/structured-data';
 import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
 import { loadPlayer } from '../../../_teams/loaders';
 
@@ -28,5 +32,22 @@ export default async function PlayerPage({ params }: PlayerPageProps) {
   const id = requireId(raw, path);
   const data = await loadOrNotFound(() => loadPlayer(id, locale), path);
   ensureCanonical(path, playerPath(data.player), locale);
-  return <PlayerView data={data} timeZone={await viewerZone()} />;
+  const [timeZone, urls] = await Promise.all([viewerZone(), pageUrls(locale)]);
+  const team = { name: data.team.name, url: urls.page(teamPath(data.team)), logo: urls.file(data.team.logo) };
+  const url = urls.page(playerPath(data.player));
+  const structuredData = [
+    personLd({ name: data.player.name, url, image: urls.file(data.player.photo), nationality: data.player.nationality, birthDate: data.player.birthDate, team }),
+    breadcrumbLd([
+      { name: BRAND_NAME, url: urls.page('/') },
+      { name: data.league.name, url: urls.page(leaguePath(data.league)) },
+      { name: team.name, url: team.url },
+      { name: data.player.name, url },
+    ]),
+  ];
+  return (
+    <>
+      <JsonLdScript data={structuredData} />
+      <PlayerView data={data} timeZone={timeZone} />
+    </>
+  );
 }

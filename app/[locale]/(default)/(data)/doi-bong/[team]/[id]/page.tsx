@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TeamView } from '@/components/football/teams/team-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
-import { positiveId, teamPath } from '@/lib/domain/football-urls';
+import { BRAND_NAME } from '@/components/layout/brand';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { leaguePath, positiveId, teamPath } from '@/lib/domain/football-urls';
+import { pageUrls } from '@/lib/seo/page-urls';
+import { breadcrumbLd, sportsTeamLd } from '@/lib/seo/structured-data';
 import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
 import { viewerFavourites } from '../../../_teams/favourites';
 import { loadTeam } from '../../../_teams/loaders';
@@ -30,9 +34,15 @@ export default async function TeamPage({ params }: TeamPageProps) {
   const id = requireId(raw, path);
   const data = await loadOrNotFound(() => loadTeam(id, locale), path);
   ensureCanonical(path, teamPath(data.team), locale);
-  const [timeZone, favourites] = await Promise.all([viewerZone(), viewerFavourites()]);
+  const [timeZone, favourites, urls, modes] = await Promise.all([viewerZone(), viewerFavourites(), pageUrls(locale), getTranslations({ locale, namespace: 'liveModes' })]);
+  const league = { name: data.league.name, url: urls.page(leaguePath(data.league)) };
+  const structuredData = [
+    sportsTeamLd({ name: data.team.name, url: urls.page(teamPath(data.team)), logo: urls.file(data.team.logo), sport: modes('football'), league }),
+    breadcrumbLd([{ name: BRAND_NAME, url: urls.page('/') }, league, { name: data.team.name, url: urls.page(teamPath(data.team)) }]),
+  ];
   return (
     <SectionMessages namespaces={['teams']}>
+      <JsonLdScript data={structuredData} />
       <TeamView data={data} timeZone={timeZone} favourite={favourites?.some((f) => f.team.id === id) ?? false} />
     </SectionMessages>
   );

@@ -6,10 +6,14 @@ import { MatchMessages } from '@/components/football/match/match-messages';
 import { parseMatchRoute } from '@/components/football/match/match-route';
 import { MATCH_TAB_PARAM, matchTabFrom } from '@/components/football/match/match-tabs';
 import { TabNav } from '@/components/football/match/tab-nav';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { BRAND_NAME } from '@/components/layout/brand';
 import { COOKIES } from '@/lib/domain/constants';
-import { matchPath } from '@/lib/domain/football-urls';
+import { FOOTBALL_PATHS, leaguePath, matchPath, teamPath } from '@/lib/domain/football-urls';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import { resolveZone } from '@/lib/format/date';
+import { pageUrls } from '@/lib/seo/page-urls';
+import { breadcrumbLd, sportsEventLd } from '@/lib/seo/structured-data';
 import { getDb } from '@/server/db/client';
 import { footballMatchLiveState } from '@/server/services/match-detail';
 import { findMatch, resolveMatch, type SearchParams } from '../../_match/resolve-match';
@@ -45,16 +49,37 @@ export default async function MatchPage({ params, searchParams }: MatchPageProps
   const tab = matchTabFrom(search[MATCH_TAB_PARAM]);
   const detail = await resolveMatch(locale, decodeURIComponent(pair), staticId, search, tab);
   const { match } = detail;
-  const [live, jar, t] = await Promise.all([
+  const [live, jar, t, modes, urls] = await Promise.all([
     footballMatchLiveState(await getDb(), { fixtureId: match.fixtureId }, { locale }),
     cookies(),
     getTranslations('match'),
+    getTranslations({ locale, namespace: 'liveModes' }),
+    pageUrls(locale),
   ]);
   const timeZone = resolveZone(jar.get(COOKIES.timezone)?.value);
   const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
+  const team = (side: typeof match.localteam) => ({ name: side.name, url: urls.page(teamPath(side)), logo: urls.file(side.logo) });
+  const structuredData = [
+    sportsEventLd({
+      match,
+      url: urls.page(href),
+      sport: modes('football'),
+      home: team(match.localteam),
+      away: team(match.visitorteam),
+      league: { name: match.league.name, url: urls.page(leaguePath(match.league)) },
+      venue: detail.venue,
+    }),
+    breadcrumbLd([
+      { name: BRAND_NAME, url: urls.page('/') },
+      { name: modes('football'), url: urls.page(FOOTBALL_PATHS.results) },
+      { name: match.league.name, url: urls.page(leaguePath(match.league)) },
+      { name: `${match.home} – ${match.away}`, url: urls.page(href) },
+    ]),
+  ];
 
   return (
     <MatchMessages>
+      <JsonLdScript data={structuredData} />
       <div className="mx-auto flex max-w-6xl flex-col gap-3 py-3 md:gap-4 md:py-5" data-fixture={match.fixtureId} data-tab={tab}>
         <MatchHeader detail={detail} live={live} timeZone={timeZone} />
         <TabNav matchHref={href} active={tab} />
