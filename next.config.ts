@@ -10,6 +10,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The server compresses every text response itself, with brotli when asked (server/http/compression.ts).
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis', 'pino', 'ws', 'sharp'],
   env: { NEXT_PUBLIC_BUILD_ID: process.env.BUILD_ID ?? '' },

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { COOKIES } from '@/lib/domain/constants';
+import { compressedByServer } from './compression';
 import { storedPageHashes } from './inline-scripts';
 
 /**
@@ -17,7 +18,8 @@ const SHARED_PAGES = /^\/(?:en|zh)?$|^\/(?:(?:en|zh)\/)?(?:tran-dau|giai-dau|cau
 const GUEST_PAGES = /^\/(?:(?:en|zh)\/)?(?:ket-qua|lich-thi-dau|ty-le-keo|thong-tin-tran-dau|doi-bong)(?:\/|$)/;
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Response headers worth replaying; cookies are the first visitor's own and are never replayed. */
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'link', 'vary', 'x-nextjs-stale-time', 'x-nextjs-prerender'];
+// The body is kept as rendered; the response is compressed on its way out, for a hit as for a render.
+const KEPT_HEADERS = ['content-type', 'link', 'vary', 'x-nextjs-stale-time', 'x-nextjs-prerender'];
 /** Cookies that change what a page shows. */
 const KEY_COOKIES = ['NEXT_LOCALE', COOKIES.timezone, COOKIES.tzOffset, COOKIES.currency];
 
@@ -58,10 +60,8 @@ export function pageCacheKey(req: http.IncomingMessage): string | null {
   const cookies = cookieMap(req.headers.cookie);
   if (cookies.get(COOKIES.token) && !shared) return null;
   const lang = req.headers['accept-language'] ?? '';
-  // The renderer gzips for clients that accept it, so gzip and plain copies are kept apart.
-  const encoding = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   // Pages name their own origin (canonical, alternates) from the Host when PUBLIC_URL is not set.
-  return [req.headers.host ?? '', req.url, lang, encoding, ...KEY_COOKIES.map((c) => cookies.get(c) ?? '')].join('\u0000');
+  return [req.headers.host ?? '', req.url, lang, ...KEY_COOKIES.map((c) => cookies.get(c) ?? '')].join('\u0000');
 }
 
 /** Renders through `render`, keeping a copy of a successful page to answer the same request for `ttlMs`. */
@@ -96,7 +96,10 @@ export function createPageCache(opts: PageCacheOptions = {}) {
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      // What the renderer itself encoded the body with, read before the server's compression adds its own.
+      let rendererEncoding: string | undefined;
       const keep = (chunk: unknown) => {
+        rendererEncoding ??= compressedByServer(res) ? '' : String(res.getHeader('content-encoding') ?? '');
         if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
         else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
       };
@@ -105,7 +108,7 @@ export function createPageCache(opts: PageCacheOptions = {}) {
         return write(chunk, ...rest);
       }) as typeof res.write;
       res.end = ((...args: unknown[]) => {
-        if (typeof args[0] !== 'function') keep(args[0]);
+        keep(typeof args[0] === 'function' ? undefined : args[0]);
         return end(...args);
       }) as typeof res.end;
       res.once('close', () => {
@@ -116,8 +119,8 @@ export function createPageCache(opts: PageCacheOptions = {}) {
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];
         });
         const body = Buffer.concat(chunks);
-        const encoding = headers.find(([name]) => name === 'content-encoding')?.[1];
-        const scriptHashes = storedPageHashes(body, encoding);
+        if (rendererEncoding) headers.push(['content-encoding', rendererEncoding]);
+        const scriptHashes = storedPageHashes(body, rendererEncoding);
         // A page whose scripts cannot be read could not be allowed on replay: it is not kept.
         if (!scriptHashes) return resolve(null);
         resolve({ expires: now() + ttlMs, status: res.statusCode, headers, body, scriptHashes });

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { logger } from '../logger';
 import { serveBuildManifest } from './builds';
 import { cameOverHttps } from './client-address';
+import { compressResponse } from './compression';
 import { guardResponse, prepareForRenderer } from './edge';
 import { createPageCache } from './page-cache';
 import { contentSecurityPolicy, newNonce, securityHeaders, type SecurityConfig } from './security-headers';
@@ -38,6 +39,8 @@ export function createRequestHandler(deps: RequestHandlerDeps): Listener {
     for (const [name, value] of securityHeaders(security, { pathname, secure, scripts: rendered ? { nonce: newNonce() } : null })) {
       res.setHeader(name, value);
     }
+    // Compression wraps the response first, so it sees the headers the guard settles last.
+    if (api || rendered) compressResponse(req, res);
     guardResponse(res, secure);
     if (api) return deps.api(req, res);
     if (!rendered) return void deps.streams(req, res, pathname);
