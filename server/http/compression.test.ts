@@ -93,3 +93,33 @@ describe('compressResponse', () => {
     expect(zlib.brotliDecompressSync(res.body).toString('utf8')).toBe(`${'<p>first</p>'.repeat(200)}<p>last</p>`);
   });
 });
+
+describe('compressResponse and backpressure', () => {
+  it('lets a writer that waits for drain finish a large streamed page', async () => {
+    const big = Array.from({ length: 4_000 }, (_, i) => `<p>${i} ${Math.random().toString(36)}</p>`).join('');
+    const s = http.createServer((req, res) => {
+      compressResponse(req, res);
+      res.setHeader('content-type', 'text/html');
+      // Like Next: write a chunk, and when write says the buffer is full, wait for 'drain' before the next.
+      const parts = big.match(/.{1,8192}/g) ?? [];
+      const next = () => {
+        while (parts.length > 0) {
+          if (!res.write(parts.shift() ?? '')) return void res.once('drain', next);
+        }
+        res.end();
+      };
+      next();
+    });
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/`;
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      http.get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
+    });
+    s.close();
+    expect(zlib.brotliDecompressSync(body).toString('utf8')).toBe(big);
+  });
+});

@@ -25,7 +25,14 @@ export function chooseCoding(acceptEncoding: string | string[] | undefined): Cod
   return weightOf('gzip') > 0 ? 'gzip' : null;
 }
 
-function addVary(res: http.ServerResponse, field: string): void {
+/** A stored body compressed once for many answers (the page cache): a higher quality than on the fly pays. */
+export function compressStored(body: Buffer, coding: Coding): Buffer {
+  return coding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+export function addVary(res: http.ServerResponse, field: string): void {
   const current = String(res.getHeader('vary') ?? '');
   if (current.split(',').some((v) => v.trim().toLowerCase() === field.toLowerCase() || v.trim() === '*')) return;
   res.setHeader('vary', current ? `${current}, ${field}` : field);
@@ -98,6 +105,8 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
           ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
           : zlib.createGzip({ level: 6 });
         encoder.on('data', (data: Buffer) => write(data));
+        // A writer that waits for 'drain' after a full buffer (Next's streaming does) must hear the encoder's.
+        encoder.on('drain', () => res.emit('drain'));
         encoder.on('end', () => end());
         encoder.on('error', (err) => res.destroy(err));
       }

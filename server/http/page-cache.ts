@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { COOKIES } from '@/lib/domain/constants';
-import { compressedByServer } from './compression';
+import { addVary, chooseCoding, compressedByServer, compressStored, type Coding } from './compression';
 import { storedPageHashes } from './inline-scripts';
 
 /**
@@ -29,6 +29,8 @@ interface Entry {
   headers: [string, string][];
   body: Buffer;
   scriptHashes: string[];
+  /** The body compressed per coding, made on the first hit that asks for it. */
+  packed: Map<Coding, Buffer>;
 }
 
 export interface PageCacheOptions {
@@ -87,7 +89,17 @@ export function createPageCache(opts: PageCacheOptions = {}) {
     if (opts.replayPolicy) res.setHeader('content-security-policy', opts.replayPolicy(req, entry.scriptHashes));
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     res.setHeader('x-page-cache', 'hit');
-    res.writeHead(entry.status).end(entry.body);
+    // Compressed once per entry and coding, not on every hit: a replay costs no more than a copy.
+    const coding = entry.headers.some(([name]) => name === 'content-encoding') ? null : chooseCoding(req.headers['accept-encoding']);
+    if (!coding || req.method === 'HEAD') return void res.writeHead(entry.status).end(entry.body);
+    let packed = entry.packed.get(coding);
+    if (!packed) {
+      packed = compressStored(entry.body, coding);
+      entry.packed.set(coding, packed);
+    }
+    res.setHeader('content-encoding', coding);
+    addVary(res, 'Accept-Encoding');
+    res.writeHead(entry.status).end(packed);
   };
 
   /** Renders to the visitor while keeping a copy of what was sent. */
@@ -123,7 +135,7 @@ export function createPageCache(opts: PageCacheOptions = {}) {
         const scriptHashes = storedPageHashes(body, rendererEncoding);
         // A page whose scripts cannot be read could not be allowed on replay: it is not kept.
         if (!scriptHashes) return resolve(null);
-        resolve({ expires: now() + ttlMs, status: res.statusCode, headers, body, scriptHashes });
+        resolve({ expires: now() + ttlMs, status: res.statusCode, headers, body, scriptHashes, packed: new Map() });
       });
       render(req, res);
     });

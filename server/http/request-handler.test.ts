@@ -116,6 +116,19 @@ describe('pages', () => {
     expect(hit.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('sends a cached page compressed as the visitor asks, from one stored copy', async () => {
+    await (await get('/')).text();
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.headers.get('x-page-cache')).toBe('hit');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('self.__next_f.push([1,"home"])');
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('self.__next_f.push([1,"home"])');
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('tells Next the scheme the trusted proxy reported, and the session cookies by their plain names', async () => {
     seen.length = 0;
     await get('/chatroom', { 'x-forwarded-proto': 'https', cookie: 'token=planted; __Host-token=real; __Host-Currency=VND' });
