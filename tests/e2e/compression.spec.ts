@@ -1,23 +1,24 @@
 import { expect, test } from './support/test';
 
 // Text the site sends goes out as brotli to a browser that takes it, and as gzip to one that does not.
+// Each with how its complete body ends, so a truncated stream fails as well as a wrong coding.
 const TEXT = [
-  ['a page', '/'],
-  ['an English page', '/en/tip-keo'],
-  ['the room schedule (API JSON)', '/live/api/schedule/feature-match?status=2&pageSize=50'],
-  ['the sitemap', '/sitemaps/sections-1.xml'],
+  ['a page', '/', '</html>'],
+  ['an English page', '/en/tip-keo', '</html>'],
+  ['the room schedule (API JSON)', '/live/api/schedule/feature-match?status=2&pageSize=50', ']}'],
+  ['the sitemap', '/sitemaps/sections-1.xml', '</urlset>'],
 ] as const;
 
-for (const [what, path] of TEXT) {
+for (const [what, path, ending] of TEXT) {
   test(`${what} is compressed with brotli, or gzip for a client without it`, async ({ request }) => {
     const br = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.status()).toBe(200);
     expect(br.headers()['content-encoding']).toBe('br');
     expect(br.headers().vary).toMatch(/Accept-Encoding/i);
-    expect((await br.body()).length).toBeGreaterThan(0);
+    expect((await br.text()).trimEnd().endsWith(ending)).toBe(true);
     const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
-    expect(await gzip.text()).toBe(await br.text());
+    expect((await gzip.text()).trimEnd().endsWith(ending)).toBe(true);
   });
 }
 
