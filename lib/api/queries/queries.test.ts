@@ -1,15 +1,13 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bannerList } from '@/lib/contract/resource';
 import { featureMatch, totalLiveSchedule } from '@/lib/contract/schedule';
 import { LIVE_COUNT_POLL_MS } from '@/lib/domain/constants';
 import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
-import { banners, makeMatch } from '@/tests/mocks/data';
+import { makeMatch } from '@/tests/mocks/data';
 import { ApiError } from '../error-catalogue';
 import { makeQueryClient } from '../query-client';
-import { bannerListQuery, marqueeQuery, menuQuery, resourceKeys } from './resources';
 import { featureMatchQuery, liveScheduleQuery, scheduleKeys, scheduleModesQuery, totalLiveQuery } from './schedule';
 
 vi.mock('@sentry/nextjs', () => ({ captureException: vi.fn() }));
@@ -29,11 +27,6 @@ describe('query keys', () => {
     expect(keys.map((k) => k[0])).toEqual(Array(4).fill(scheduleKeys.all[0]));
   });
 
-  it('puts every site-resource query under the resources root', () => {
-    const keys = [marqueeQuery().queryKey, bannerListQuery({ position: 'home-top' }).queryKey, menuQuery({}).queryKey];
-    expect(keys.map((k) => k[0])).toEqual(Array(3).fill(resourceKeys.all[0]));
-  });
-
   it('gives different parameters different keys', () => {
     expect(totalLiveQuery(6).queryKey).not.toEqual(totalLiveQuery(8).queryKey);
   });
@@ -47,23 +40,19 @@ describe('query functions', () => {
   });
 
   it('fail with the status so the query enters its error state', async () => {
-    server.use(mockFailure(bannerList, 404));
-    await expect(makeQueryClient().fetchQuery(bannerListQuery())).rejects.toMatchObject({ status: 404 });
+    server.use(mockFailure(featureMatch, 404));
+    await expect(makeQueryClient().fetchQuery(featureMatchQuery({}))).rejects.toMatchObject({ status: 404 });
   });
 
   it('are not retried after a client error', async () => {
-    server.use(mockFailure(bannerList, 422));
+    server.use(mockFailure(featureMatch, 422));
     const client = makeQueryClient();
-    const observer = new QueryObserver(client, bannerListQuery());
+    const observer = new QueryObserver(client, featureMatchQuery({}));
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
     unsubscribe();
     expect(observer.getCurrentResult().error).toBeInstanceOf(ApiError);
-    expect(api.calls(bannerList.path)).toHaveLength(1);
-  });
-
-  it('answer banners from the mock', async () => {
-    expect(await makeQueryClient().fetchQuery(bannerListQuery({ position: 'home-top' }))).toEqual(banners);
+    expect(api.calls(featureMatch.path)).toHaveLength(1);
   });
 });
 
