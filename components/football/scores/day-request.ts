@@ -1,9 +1,8 @@
-import { cookies } from 'next/headers';
 import { getNow } from 'next-intl/server';
 import { chooseDay, type DayChoice } from '@/components/schedule/schedule-day';
-import { COOKIES } from '@/lib/domain/constants';
 import { daysAround, type DayRange } from '@/lib/domain/day-tabs';
-import { calendarDay, resolveZone } from '@/lib/format/date';
+import { calendarDay } from '@/lib/format/date';
+import { viewerZone } from '@/lib/page-kit/context';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -20,7 +19,7 @@ export interface DayRequest {
  * A repeated `date` is malformed, like a value that is not a calendar date.
  */
 export async function dayRequest(range: DayRange, searchParams: SearchParams): Promise<DayRequest> {
-  const timeZone = resolveZone((await cookies()).get(COOKIES.timezone)?.value);
+  const timeZone = await viewerZone();
   const now = (await getNow()).getTime();
   const today = calendarDay(now, timeZone);
   const days = daysAround(now, timeZone, range);

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
 import { FEATURED_MATCHES_QUERY, todayScheduleQuery } from '@/components/home/home-inputs';
 import { HomeView } from '@/components/home/home-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { featureMatch, liveSchedule as liveScheduleCall } from '@/lib/contract/schedule';
 import type { PolledSeed } from '@/lib/api/polled-value';
-import { COOKIES } from '@/lib/domain/constants';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
-import { calendarDay, resolveZone } from '@/lib/format/date';
+import { calendarDay } from '@/lib/format/date';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { reportError } from '@/lib/observability/report';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -17,11 +15,6 @@ import { featureMatches, liveSchedule, totalLive } from '@/server/services/sched
 
 interface HomePageProps {
   params: Promise<{ locale: string }>;
-}
-
-async function localeOf(params: HomePageProps['params']): Promise<Locale> {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 // The page works without any one of its sections: a section that fails to load is reported, not thrown.
@@ -50,14 +43,14 @@ function seedOf<T>(load: Promise<T>, at: number, section: string): Promise<Polle
 }
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'home.meta' });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'home.meta' });
   return { title: t('title'), description: t('description') };
 }
 
 export default async function HomePage({ params }: HomePageProps) {
-  const locale = await localeOf(params);
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const timeZone = resolveZone((await cookies()).get(COOKIES.timezone)?.value);
+  const timeZone = await viewerZone();
   const now = (await getNow()).getTime();
   const today = calendarDay(now, timeZone);
   const db = await getDb();

@@ -1,23 +1,10 @@
-import { cookies } from 'next/headers';
 import { permanentRedirect } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { routeValidationNotFound } from '@/components/app/route-validation';
-import { COOKIES } from '@/lib/domain/constants';
 import { positiveId } from '@/lib/domain/football-urls';
 import type { Locale } from '@/lib/domain/locale';
-import { resolveZone } from '@/lib/format/date';
 import { getPathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { ApiError } from '@/server/api/errors';
-
-export function localeOf(requested: string): Locale {
-  return hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-}
-
-/** The viewer's zone from the timezone cookie, else the default. */
-export async function viewerZone(): Promise<string> {
-  return resolveZone((await cookies()).get(COOKIES.timezone)?.value);
-}
+export { localeOf, viewerZone } from '@/lib/page-kit/context';
 
 /** The id segment of an entity path, or the route-validation 404 naming the requested path. */
 export function requireId(raw: string, requested: string): number {

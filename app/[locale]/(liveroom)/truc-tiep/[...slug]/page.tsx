@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
@@ -10,9 +9,8 @@ import { checkRoomRoute, requestedRoomPath, roomIdFromSegments } from '@/compone
 import { RoomView } from '@/components/live-room/room-view';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { liveRoomQuery, matchEventsQuery } from '@/lib/api/queries/room';
-import { COOKIES } from '@/lib/domain/constants';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
-import { resolveZone } from '@/lib/format/date';
+import type { Locale } from '@/lib/domain/locale';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { getPathname } from '@/lib/i18n/navigation';
 import { getDb } from '@/server/db/client';
 import { roomStructuredData } from './room-structured-data';
@@ -22,11 +20,6 @@ import { loadRoom } from './load-room';
 interface RoomPageProps {
   params: Promise<{ locale: string; slug: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-async function localeOf(params: RoomPageProps['params']): Promise<Locale> {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** The room the URL names, or the route-validation 404; a stale names part redirects to the canonical URL. */
@@ -46,7 +39,7 @@ async function resolveRoom(segments: string[], locale: Locale, tab: string | und
 }
 
 export async function generateMetadata({ params }: RoomPageProps): Promise<Metadata> {
-  const locale = await localeOf(params);
+  const locale = localeOf((await params).locale);
   const { slug } = await params;
   const roomId = roomIdFromSegments(slug);
   const room = roomId === null ? null : await loadRoom(roomId, locale);
@@ -61,13 +54,13 @@ export async function generateMetadata({ params }: RoomPageProps): Promise<Metad
 }
 
 export default async function RoomPage({ params, searchParams }: RoomPageProps) {
-  const locale = await localeOf(params);
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const { slug } = await params;
   const rawTab = (await searchParams)[TAB_PARAM];
   const tab = typeof rawTab === 'string' ? rawTab : undefined;
   const room = await resolveRoom(slug, locale, tab);
-  const timeZone = resolveZone((await cookies()).get(COOKIES.timezone)?.value);
+  const timeZone = await viewerZone();
 
   // The room and its first tab render on the server; the islands keep them fresh from the same keys.
   const queryClient = new QueryClient();

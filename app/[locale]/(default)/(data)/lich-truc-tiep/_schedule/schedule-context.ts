@@ -1,11 +1,8 @@
-import { cookies } from 'next/headers';
 import { getNow } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
 import { scheduleDays } from '@/lib/domain/day-tabs';
-import { COOKIES } from '@/lib/domain/constants';
-import type { Locale } from '@/lib/domain/locale';
-import { calendarDay, resolveZone } from '@/lib/format/date';
-import { routing } from '@/lib/i18n/routing';
+import { calendarDay } from '@/lib/format/date';
+import { viewerZone } from '@/lib/page-kit/context';
+export { localeOf } from '@/lib/page-kit/context';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -14,13 +11,9 @@ export interface ScheduleRequest {
   searchParams: Promise<SearchParams>;
 }
 
-export function localeOf(requested: string): Locale {
-  return hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-}
-
 /** The viewer's zone (timezone cookie), today there and the schedule's days around it. */
 export async function scheduleClock(): Promise<{ timeZone: string; today: string; days: string[] }> {
-  const timeZone = resolveZone((await cookies()).get(COOKIES.timezone)?.value);
+  const timeZone = await viewerZone();
   const now = (await getNow()).getTime();
   return { timeZone, today: calendarDay(now, timeZone), days: scheduleDays(now, timeZone) };
 }

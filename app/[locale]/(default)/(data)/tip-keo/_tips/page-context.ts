@@ -1,30 +1,16 @@
 import { cache } from 'react';
-import { cookies } from 'next/headers';
-import { hasLocale } from 'next-intl';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { serverApiResult } from '@/server/api/server-api';
 import { tipDetail } from '@/lib/contract/tips';
-import { COOKIES } from '@/lib/domain/constants';
 import { positiveId } from '@/lib/domain/football-urls';
-import type { Locale } from '@/lib/domain/locale';
 import { tipCategoryBySlug, tipIdFromSlug, tipTypeBySlug, TIP_ROOT, type TipCategory } from '@/lib/domain/tip-keo';
-import { resolveZone } from '@/lib/format/date';
-import { routing } from '@/lib/i18n/routing';
+export { localeOf, viewerZone } from '@/lib/page-kit/context';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 export interface TipPageProps<P extends object = object> {
   params: Promise<{ locale: string } & P>;
   searchParams: Promise<SearchParams>;
-}
-
-export function localeOf(requested: string): Locale {
-  return hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-}
-
-/** The viewer's zone, from the timezone cookie. */
-export async function viewerZone(): Promise<string> {
-  return resolveZone((await cookies()).get(COOKIES.timezone)?.value);
 }
 
 /** `?page=`: a positive page number; anything else is the first page. */

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MatchHeader } from '@/components/football/match/match-header';
 import { MatchMessages } from '@/components/football/match/match-messages';
@@ -8,10 +7,8 @@ import { MATCH_TAB_PARAM, matchTabFrom } from '@/components/football/match/match
 import { TabNav } from '@/components/football/match/tab-nav';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { BRAND_NAME } from '@/components/layout/brand';
-import { COOKIES } from '@/lib/domain/constants';
 import { FOOTBALL_PATHS, leaguePath, matchPath, teamPath } from '@/lib/domain/football-urls';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
-import { resolveZone } from '@/lib/format/date';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { pageUrls } from '@/lib/seo/page-urls';
 import { breadcrumbLd, sportsEventLd } from '@/lib/seo/structured-data';
 import { getDb } from '@/server/db/client';
@@ -24,13 +21,8 @@ interface MatchPageProps {
   searchParams: Promise<SearchParams>;
 }
 
-async function localeOf(params: MatchPageProps['params']): Promise<Locale> {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
 export async function generateMetadata({ params, searchParams }: MatchPageProps): Promise<Metadata> {
-  const locale = await localeOf(params);
+  const locale = localeOf((await params).locale);
   const { pair, staticId } = await params;
   const route = parseMatchRoute(decodeURIComponent(pair), staticId, (await searchParams).leagueId);
   const detail = route ? await findMatch(route.staticId, route.leagueId, locale) : null;
@@ -42,21 +34,20 @@ export async function generateMetadata({ params, searchParams }: MatchPageProps)
 
 /** /tran-dau/{home}-vs-{away}/{staticId}?leagueId=: one football match, its score live while it runs. */
 export default async function MatchPage({ params, searchParams }: MatchPageProps) {
-  const locale = await localeOf(params);
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const { pair, staticId } = await params;
   const search = await searchParams;
   const tab = matchTabFrom(search[MATCH_TAB_PARAM]);
   const detail = await resolveMatch(locale, decodeURIComponent(pair), staticId, search, tab);
   const { match } = detail;
-  const [live, jar, t, modes, urls] = await Promise.all([
+  const [live, timeZone, t, modes, urls] = await Promise.all([
     footballMatchLiveState(await getDb(), { fixtureId: match.fixtureId }, { locale }),
-    cookies(),
+    viewerZone(),
     getTranslations('match'),
     getTranslations({ locale, namespace: 'liveModes' }),
     pageUrls(locale),
   ]);
-  const timeZone = resolveZone(jar.get(COOKIES.timezone)?.value);
   const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
   const team = (side: typeof match.localteam) => ({ name: side.name, url: urls.page(teamPath(side)), logo: urls.file(side.logo) });
   const structuredData = [
