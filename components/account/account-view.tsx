@@ -9,6 +9,7 @@ import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { ReauthDialog } from './reauth-dialog';
 import { SecuritySection } from './security-section';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 
 export interface AccountViewProps {
@@ -24,7 +25,7 @@ export function AccountView({ section, account, prefs }: AccountViewProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 md:py-6">
       <div>
-        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('title')}</h1>
+        <PageTitle>{t('title')}</PageTitle>
         <p className="mt-1 text-sm text-muted">{t('intro')}</p>
       </div>
       {account === null ? (

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export interface OutboxItem {
   id: number;
@@ -18,7 +19,7 @@ export function OutboxView({ messages }: { messages: readonly OutboxItem[] }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 py-4 md:py-6">
       <div>
-        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('title')}</h1>
+        <PageTitle>{t('title')}</PageTitle>
         <p className="mt-1 text-sm text-muted">{t('lead')}</p>
       </div>
       {messages.length === 0 ? (

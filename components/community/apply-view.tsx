@@ -8,6 +8,7 @@ import { ApplicationForm } from './application-form';
 import { ApplicationReview } from './application-review';
 import { ApplicationStatusCard } from './application-status';
 import { MemberGate } from '@/components/auth/member-gate';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export interface ApplyViewProps {
   /** undefined for a guest, null for a member who never applied. */
@@ -32,10 +33,10 @@ export function ApplyView({ mine: initial, review, timeZone }: ApplyViewProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 md:py-6">
       <header className="flex flex-col gap-2">
-        <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg md:text-2xl">
+        <PageTitle withIcon>
           <Mic aria-hidden className="size-6 text-accent" />
           {t('title')}
-        </h1>
+        </PageTitle>
         <p className="text-sm leading-relaxed text-muted md:text-base">{t('intro')}</p>
         <ul className="mt-1 grid gap-2 sm:grid-cols-3">
           {PERKS.map(([key, Icon]) => (

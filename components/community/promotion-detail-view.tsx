@@ -6,6 +6,7 @@ import { ClaimButton } from './claim-button';
 import { PROMOTIONS_PATH } from './promotion-paths';
 import { PromotionPeriod } from './promotion-period';
 import { PromotionStatusBadge } from './promotion-status-badge';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** /khuyen-mai/{slug}: the banner, period, reward, rules and the claim button. */
 export function PromotionDetailView({ promotion: p, timeZone }: { promotion: Promotion; timeZone: string }) {
@@ -25,7 +26,7 @@ export function PromotionDetailView({ promotion: p, timeZone }: { promotion: Pro
           <PromotionStatusBadge status={p.status} />
           <PromotionPeriod startsAt={p.startsAt} endsAt={p.endsAt} timeZone={timeZone} />
         </div>
-        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{p.title}</h1>
+        <PageTitle>{p.title}</PageTitle>
         <p className="text-sm text-muted md:text-base">{p.summary}</p>
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4">

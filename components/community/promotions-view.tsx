@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Promotion } from '@/lib/contract/community';
 import { PromotionCard } from './promotion-card';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** /khuyen-mai: running promotions first, then upcoming, then ended. */
 export function PromotionsView({ promotions, timeZone }: { promotions: readonly Promotion[]; timeZone: string }) {
@@ -10,10 +11,10 @@ export function PromotionsView({ promotions, timeZone }: { promotions: readonly 
   return (
     <div className="flex flex-col gap-5 py-4 md:py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg md:text-2xl">
+        <PageTitle withIcon>
           <Gift aria-hidden className="size-6 text-accent" />
           {t('title')}
-        </h1>
+        </PageTitle>
         <p className="max-w-2xl text-sm text-muted">{t('intro')}</p>
       </header>
       {promotions.length === 0 ? (

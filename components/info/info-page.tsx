@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 interface InfoPageProps {
   title: string;
@@ -12,10 +13,10 @@ export function InfoPage({ title, lead, icon, children }: InfoPageProps) {
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-4 md:py-8">
       <header className="flex flex-col gap-2">
-        <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg md:text-2xl">
+        <PageTitle withIcon>
           {icon ? <span className="text-accent [&_svg]:size-6">{icon}</span> : null}
           {title}
-        </h1>
+        </PageTitle>
         {lead ? <p className="text-sm leading-relaxed text-muted md:text-base">{lead}</p> : null}
       </header>
       {children}

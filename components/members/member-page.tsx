@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** The member pages' frame: a title, an optional line under it, something on the right, the body. */
 export function MemberPage({ title, intro, aside, children }: { title?: string; intro?: string; aside?: ReactNode; children: ReactNode }) {
@@ -7,7 +8,7 @@ export function MemberPage({ title, intro, aside, children }: { title?: string; 
       {title ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{title}</h1>
+            <PageTitle>{title}</PageTitle>
             {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
           </div>
           {aside}

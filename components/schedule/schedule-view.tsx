@@ -5,6 +5,7 @@ import { FilterChips } from './filter-chips';
 import { ScheduleList } from './schedule-list';
 import { ScheduleTabBar } from './schedule-tab-bar';
 import { filtersFor, queryLiveMode, type ScheduleTab } from './schedule-tabs';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export interface ScheduleViewProps {
   tab: ScheduleTab;
@@ -26,10 +27,10 @@ export function ScheduleView({ tab, path, title, days, today, date, timeZone, fi
   return (
     <div className="flex flex-col gap-4 py-4 md:py-6">
       <div className="flex flex-col gap-3">
-        <h1 className="flex items-center gap-2 text-lg font-bold tracking-tight text-fg md:text-xl">
+        <PageTitle size="section" withIcon>
           <CalendarDays aria-hidden className="size-5 text-accent" />
           {title}
-        </h1>
+        </PageTitle>
         <ScheduleTabBar active={tab.key} />
       </div>
       <DayStrip path={path} days={days} today={today} selected={date} filter={filter} />

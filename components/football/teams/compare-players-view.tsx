@@ -11,6 +11,7 @@ import { CompareBars } from './compare-bars';
 import { CompareSlot } from './compare-slot';
 import { marketValueText } from './market-value';
 import { Portrait } from './portrait';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** A side as the page got it: a player, an id that names nobody, or nothing chosen. */
 export type PlayerChoice = PlayerDetail | 'unknown' | null;
@@ -41,7 +42,7 @@ export function ComparePlayersView({ choices, params }: { choices: [PlayerChoice
     v === null ? '–' : k === 'marketValue' ? marketValueText(v, locale, t) : DECIMALS[k] ? v.toFixed(DECIMALS[k]) : String(v);
   return (
     <div className="flex flex-col gap-6 py-4 md:py-6">
-      <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('compare.playersTitle')}</h1>
+      <PageTitle>{t('compare.playersTitle')}</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2">
         {([a, b] as const).map((c, i) => (
           <CompareSlot

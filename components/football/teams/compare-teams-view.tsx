@@ -12,6 +12,7 @@ import { CompareSlot } from './compare-slot';
 import { FixtureList } from './fixture-list';
 import { marketValueText } from './market-value';
 import { PageSection } from './section-nav';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** What the page could put on each side: a team, an id that names none, or nothing chosen. */
 export type TeamChoice = { team: TeamSide['team']; league: TeamSide['league'] } | 'unknown' | null;
@@ -48,7 +49,7 @@ export function CompareTeamsView({ choices, comparison, params, timeZone, sameTe
     v === null ? '–' : k === 'squadValue' ? marketValueText(v, locale, t) : DECIMALS[k] ? v.toFixed(DECIMALS[k]) : String(v);
   return (
     <div className="flex flex-col gap-6 py-4 md:py-6">
-      <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('compare.teamsTitle')}</h1>
+      <PageTitle>{t('compare.teamsTitle')}</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2">
         {choices.map((c, i) => {
           const side = comparison?.sides[i];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export interface Fact {
   label: string;
@@ -23,7 +24,7 @@ export function EntityHeader({ image, title, subtitle, facts = [], actions }: En
       <div className="flex flex-wrap items-center gap-4">
         <div className="shrink-0">{image}</div>
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{title}</h1>
+          <PageTitle>{title}</PageTitle>
           {subtitle ? <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">{subtitle}</div> : null}
         </div>
         {actions ? <div className="flex w-full flex-wrap gap-2 sm:w-auto">{actions}</div> : null}

@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { FavouriteButton } from './favourite-button';
 import { FavouritesAdd } from './favourites-add';
 import { FixtureList } from './fixture-list';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export interface FavouriteCard extends FavouriteTeam {
   next: FixtureItem | null;
@@ -22,7 +23,7 @@ export function FavouritesView({ cards, timeZone }: { cards: readonly FavouriteC
   return (
     <div className="flex flex-col gap-6 py-4 md:py-6">
       <div>
-        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('favourites.title')}</h1>
+        <PageTitle>{t('favourites.title')}</PageTitle>
         <p className="mt-1 text-sm text-muted">{t('favourites.intro')}</p>
       </div>
       {cards === null ? (

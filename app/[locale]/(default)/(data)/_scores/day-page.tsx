@@ -15,6 +15,7 @@ import { favouriteTeamIds } from './favourite-ids';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { LeagueCard } from '@/components/football/scores/league-card';
 import { LiveRefresh } from '@/components/football/scores/live-refresh';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export type DayPageKind = 'results' | 'fixtures';
 
@@ -51,7 +52,7 @@ export async function FootballDayPage({ kind, locale, searchParams }: DayPagePro
       {anyLive ? <LiveRefresh /> : null}
       <FootballNav />
       <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t(`${kind}.title`)}</h1>
+        <PageTitle>{t(`${kind}.title`)}</PageTitle>
         <p className="text-sm text-muted">{t(`${kind}.intro`)}</p>
       </header>
       <DayStrip path={path} days={days} today={today} selected={choice.date} />

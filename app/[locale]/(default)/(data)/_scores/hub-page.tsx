@@ -10,6 +10,7 @@ import { favouriteTeamIds } from './favourite-ids';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { HubLeagues, HubMatchList, HubQuickLinks } from '@/components/football/scores/hub-sections';
 import { LiveRefresh } from '@/components/football/scores/live-refresh';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** How many of today's matches from the top leagues the hub features. */
 export const BIG_MATCHES_MAX = 8;
@@ -36,7 +37,7 @@ export async function HubPage({ locale }: { locale: Locale }) {
       {live.length > 0 ? <LiveRefresh /> : null}
       <FootballNav />
       <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-bold tracking-tight text-fg md:text-2xl">{t('title')}</h1>
+        <PageTitle>{t('title')}</PageTitle>
         <p className="text-sm text-muted">{t('intro')}</p>
       </header>
       <HubMatchList id="hub-live" title={t('liveNow')} empty={t('liveEmpty')} matches={live} timeZone={timeZone} favourites={favourites} />

@@ -8,6 +8,7 @@ import { MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
 import { serverApiResult } from '@/server/api/server-api';
 import { viewerZone } from '../_teams/entity-page';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../_community/community-route';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export const generateMetadata = communityMetadata('moderationLog');
 
@@ -34,10 +35,10 @@ export default async function ModerationLogPage({ params, searchParams }: Commun
   return (
     <div className="flex flex-col gap-5 py-4 md:py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg md:text-2xl">
+        <PageTitle withIcon>
           <ShieldCheck aria-hidden className="size-6 text-accent" />
           {t('title')}
-        </h1>
+        </PageTitle>
         <p className="text-sm text-muted">{t('intro')}</p>
       </header>
       {log.ok ? (

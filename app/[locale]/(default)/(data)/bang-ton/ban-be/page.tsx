@@ -9,6 +9,7 @@ import { serverApiResult } from '@/server/api/server-api';
 import { viewerZone } from '../../_teams/entity-page';
 import { serverViewer } from '../../chatroom/_shared/viewer';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../../_community/community-route';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 export const generateMetadata = communityMetadata('friends');
 
@@ -26,10 +27,10 @@ export default async function FriendsPage({ params }: CommunityRouteProps) {
     <SectionMessages namespaces={['community']}>
       <div className="flex flex-col gap-5 py-4 md:py-6">
         <header className="flex flex-col gap-1">
-          <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-fg md:text-2xl">
+          <PageTitle withIcon>
             <Users aria-hidden className="size-6 text-accent" />
             {t('title')}
-          </h1>
+          </PageTitle>
           <p className="text-sm text-muted">{t('intro')}</p>
         </header>
         {lists.ok && blocked.ok && viewer !== 0 ? (

@@ -6,6 +6,7 @@ import { MessagesView } from '@/components/private-chat/messages-view';
 import { ChatroomMessages } from './chatroom-messages';
 import { localeOf } from './page-context';
 import { serverViewer } from './viewer';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** /chatroom/tin-nhan and /chatroom/tin-nhan/{userId}; the conversations load in the browser, where the session is. */
 export async function MessagesPage({ requestedLocale, friendId }: { requestedLocale: string; friendId?: number }) {
@@ -18,7 +19,7 @@ export async function MessagesPage({ requestedLocale, friendId }: { requestedLoc
       <div className={cn('flex flex-col gap-4', open ? 'md:py-6' : 'py-4 md:py-6')}>
         {/* A phone gives an open conversation the whole screen; its own header leads back. */}
         <div className={cn('flex flex-col gap-4', open && 'max-lg:hidden')}>
-          <h1 className="text-lg font-bold tracking-tight text-fg md:text-xl">{t('private.title')}</h1>
+          <PageTitle size="section">{t('private.title')}</PageTitle>
           <ChatroomNav serverViewer={viewer} />
         </div>
         <MessagesView serverViewer={viewer} serverNow={now.getTime()} friendId={friendId} />

@@ -11,6 +11,7 @@ import { livePathsOf } from './live-paths';
 import { type LocaleParams, localeOf } from './page-context';
 import { serverApi } from '@/server/api/server-api';
 import { serverViewer } from './viewer';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** One tab of /chatroom: the rooms render on the server for this visitor, then stay fresh in the browser. */
 export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomTab }) {
@@ -32,7 +33,7 @@ export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomT
     <ChatroomMessages>
       <div className="flex flex-col gap-4 py-4 md:py-6">
         <div className="space-y-1">
-          <h1 className="text-lg font-bold tracking-tight text-fg md:text-xl">{tab === 'all' ? t('title') : t(`meta.${tab}`)}</h1>
+          <PageTitle size="section">{tab === 'all' ? t('title') : t(`meta.${tab}`)}</PageTitle>
           <p className="text-sm text-muted">{t('intro')}</p>
         </div>
         <ChatroomNav serverViewer={viewer} />

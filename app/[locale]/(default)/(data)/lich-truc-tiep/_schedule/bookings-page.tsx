@@ -5,6 +5,7 @@ import { ScheduleTabBar } from '@/components/schedule/schedule-tab-bar';
 import { ALL_TAB, tabPath } from '@/components/schedule/schedule-tabs';
 import type { Locale } from '@/lib/domain/locale';
 import { scheduleClock } from './schedule-context';
+import { PageTitle } from '@/components/page-kit/page-title';
 
 /** "My bookings": the schedule's tab bar over the member's list (rendered in the browser, where the session is). */
 export async function BookingsPage({ locale }: { locale: Locale }) {
@@ -13,10 +14,10 @@ export async function BookingsPage({ locale }: { locale: Locale }) {
   return (
     <div className="flex flex-col gap-4 py-4 md:py-6">
       <div className="flex flex-col gap-3">
-        <h1 className="flex items-center gap-2 text-lg font-bold tracking-tight text-fg md:text-xl">
+        <PageTitle size="section" withIcon>
           <CalendarCheck aria-hidden className="size-5 text-accent" />
           {t('title')}
-        </h1>
+        </PageTitle>
         <ScheduleTabBar active="bookings" />
       </div>
       <BookingsView timeZone={timeZone} schedulePath={tabPath(ALL_TAB)} />
