@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locale';
-import { localeOf } from '../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 
 export interface CommunityRouteProps {
   params: Promise<{ locale: string }>;

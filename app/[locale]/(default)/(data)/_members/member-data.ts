@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
 import { serverApiResult } from '@/server/api/server-api';
-import { localeOf } from '../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 
 export interface MemberPageProps {
   params: Promise<{ locale: string }>;

@@ -6,7 +6,7 @@ import { MemberPage } from '@/components/members/member-page';
 import { checkInCalendarCall } from '@/lib/contract/engagement';
 import { isMonthKey } from '@/lib/domain/member-day';
 import { serverApiResult } from '@/server/api/server-api';
-import { localeOf } from '../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 import { memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('checkIn');

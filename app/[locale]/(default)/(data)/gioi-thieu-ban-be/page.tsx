@@ -4,7 +4,7 @@ import { MemberGuest } from '@/components/members/member-guest';
 import { MemberPage } from '@/components/members/member-page';
 import { ReferralView } from '@/components/members/referral-view';
 import { referralInfoCall } from '@/lib/contract/engagement';
-import { localeOf, viewerZone } from '../_teams/entity-page';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { memberData, memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('referral');

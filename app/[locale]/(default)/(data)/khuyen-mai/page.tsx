@@ -3,7 +3,7 @@ import { PromotionsView } from '@/components/community/promotions-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { promotionList } from '@/lib/contract/community';
 import { serverApi } from '@/server/api/server-api';
-import { viewerZone } from '../_teams/entity-page';
+import { viewerZone } from '@/lib/page-kit/context';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../_community/community-route';
 
 export const generateMetadata = communityMetadata('promotions');

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { moderationLog } from '@/lib/contract/chat';
 import { MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
 import { serverApiResult } from '@/server/api/server-api';
-import { viewerZone } from '../_teams/entity-page';
+import { viewerZone } from '@/lib/page-kit/context';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../_community/community-route';
 import { PageTitle } from '@/components/page-kit/page-title';
 

@@ -5,7 +5,7 @@ import { MemberPage } from '@/components/members/member-page';
 import { MissionList } from '@/components/members/mission-list';
 import { ResetCountdown } from '@/components/members/reset-countdown';
 import { missionList } from '@/lib/contract/engagement';
-import { localeOf } from '../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 import { memberData, memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('missions');

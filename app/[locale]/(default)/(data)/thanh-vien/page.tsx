@@ -6,7 +6,7 @@ import { MemberHub } from '@/components/members/member-hub';
 import { MemberPage } from '@/components/members/member-page';
 import { checkInCalendarCall, levelInfoCall, missionList, referralInfoCall } from '@/lib/contract/engagement';
 import { userInfoCall } from '@/lib/contract/user';
-import { localeOf } from '../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 import { memberData, memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('hub');

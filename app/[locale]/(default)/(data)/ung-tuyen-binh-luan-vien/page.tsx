@@ -2,7 +2,7 @@ import { ApplyView } from '@/components/community/apply-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { applicationMine, applicationPending } from '@/lib/contract/community';
 import { serverApiResult } from '@/server/api/server-api';
-import { viewerZone } from '../_teams/entity-page';
+import { viewerZone } from '@/lib/page-kit/context';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../_community/community-route';
 
 export const generateMetadata = communityMetadata('apply');

@@ -6,7 +6,7 @@ import { SectionMessages } from '@/components/i18n/section-messages';
 import { blockedList } from '@/lib/contract/chat';
 import { friendList } from '@/lib/contract/community';
 import { serverApiResult } from '@/server/api/server-api';
-import { viewerZone } from '../../_teams/entity-page';
+import { viewerZone } from '@/lib/page-kit/context';
 import { serverViewer } from '../../chatroom/_shared/viewer';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../../_community/community-route';
 import { PageTitle } from '@/components/page-kit/page-title';

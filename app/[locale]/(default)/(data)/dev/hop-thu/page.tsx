@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { OutboxView } from '@/components/account/outbox-view';
 import { getDb } from '@/server/db/client';
 import { latestOutbox, outboxPageEnabled } from '@/server/messaging/outbox';
-import { localeOf } from '../../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Outbox', robots: { index: false } };

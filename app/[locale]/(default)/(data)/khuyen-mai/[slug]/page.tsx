@@ -5,7 +5,7 @@ import { promotionPath } from '@/components/community/promotion-paths';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { promotionDetail } from '@/lib/contract/community';
 import { serverApiResult } from '@/server/api/server-api';
-import { viewerZone } from '../../_teams/entity-page';
+import { viewerZone } from '@/lib/page-kit/context';
 import { communityLocale } from '../../_community/community-route';
 
 interface PromotionPageProps {

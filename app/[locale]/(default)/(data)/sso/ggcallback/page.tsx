@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GoogleCallback } from '@/components/account/google-callback';
 import { SectionMessages } from '@/components/i18n/section-messages';
-import { localeOf } from '../../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 
 interface CallbackPageProps {
   params: Promise<{ locale: string }>;

@@ -6,7 +6,7 @@ import { SectionMessages } from '@/components/i18n/section-messages';
 import { account, notificationSettings } from '@/lib/contract/accounts';
 import { accountSectionOf } from '@/lib/domain/accounts';
 import { serverApiResult } from '@/server/api/server-api';
-import { localeOf } from '../../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 
 interface AccountPageProps {
   params: Promise<{ locale: string; slug: string }>;
