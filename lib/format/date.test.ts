@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDateTime, formatKickoff, isValidZone, resolveZone, zoneOffsetMinutes } from './date';
+import { calendarDay, formatDateTime, formatKickoff, instantOfWall, isValidZone, resolveZone, zoneOffsetMinutes } from './date';
 
 /** 2026-03-10 17:45 UTC. */
 const AT = Date.UTC(2026, 2, 10, 17, 45);
@@ -53,6 +53,15 @@ describe('zoneOffsetMinutes', () => {
 
   it('falls back to Asia/Ho_Chi_Minh (+420) for an invalid zone', () => {
     expect(zoneOffsetMinutes('Mars/Olympus', AT)).toBe(420);
+  });
+});
+
+describe('instantOfWall', () => {
+  it('finds the instant a zone’s clock shows a wall time, across a daylight-saving change', () => {
+    expect(new Date(instantOfWall(Date.UTC(2026, 10, 25, 0, 0), 'Asia/Ho_Chi_Minh')).toISOString()).toBe('2026-11-24T17:00:00.000Z');
+    // New York springs forward on 8 March 2026: 03:00 local is already EDT (UTC−4).
+    expect(new Date(instantOfWall(Date.UTC(2026, 2, 8, 3, 0), 'America/New_York')).toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(new Date(instantOfWall(Date.UTC(2026, 2, 7, 3, 0), 'America/New_York')).toISOString()).toBe('2026-03-07T08:00:00.000Z');
   });
 });
 

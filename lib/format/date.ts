@@ -79,10 +79,22 @@ export function calendarDay(epochMs: number, zone: string): string {
   return formatInZone(epochMs, zone, 'YYYY-MM-DD');
 }
 
+/** Milliseconds to add to the instant `at` to read the wall clock of `zone` (a zone Intl knows). */
+export function zoneOffsetMs(zone: string, at: number): number {
+  const p = partsIn(at, zone);
+  const asUtc = Date.UTC(Number(p.YYYY), Number(p.MM) - 1, Number(p.DD), Number(p.HH), Number(p.mm), Number(p.ss));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
 /** Minutes east of UTC (Asia/Bangkok gives 420) at `at`, falling back to OFFSET_FALLBACK_ZONE for an invalid zone. */
 export function zoneOffsetMinutes(zone: string, at: number = Date.now()): number {
-  const p = partsIn(at, resolveZone(zone));
-  const asUtc = Date.UTC(Number(p.YYYY), Number(p.MM) - 1, Number(p.DD), Number(p.HH), Number(p.mm), Number(p.ss));
-  const wholeSeconds = Math.floor(at / 1000) * 1000;
-  return Math.round((asUtc - wholeSeconds) / 60_000);
+  return Math.round(zoneOffsetMs(resolveZone(zone), at) / 60_000);
+}
+
+/**
+ * The instant at which the wall clock of `zone` shows `wall` (a wall-clock time written as if it were
+ * UTC). The second pass settles days whose offset changes (daylight saving).
+ */
+export function instantOfWall(wall: number, zone: string): number {
+  return wall - zoneOffsetMs(zone, wall - zoneOffsetMs(zone, wall));
 }

@@ -1,38 +1,11 @@
 import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
+import { instantOfWall, zoneOffsetMs } from '@/lib/format/date';
 import type { Weekday } from './catalog-types';
 
 export const DAY_MS = 86_400_000;
 
 /** The audience's clock: days of the seeded window are counted in Ho Chi Minh City time. */
 export const SEED_ZONE = OFFSET_FALLBACK_ZONE;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-/** Milliseconds to add to a UTC instant to read the wall clock of `zone`. */
-function offsetAt(zone: string, at: number): number {
-  const p: Record<string, number> = {};
-  for (const part of formatFor(zone).formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
-  return wall - Math.floor(at / 1000) * 1000;
-}
 
 /** Calendar days around `now` on the wall clock of one time zone (Ho Chi Minh City unless told). */
 export class LocalCalendar {
@@ -42,7 +15,7 @@ export class LocalCalendar {
     now: number,
     readonly zone: string = SEED_ZONE,
   ) {
-    this.todayWall = Math.floor((now + offsetAt(zone, now)) / DAY_MS) * DAY_MS;
+    this.todayWall = Math.floor((now + zoneOffsetMs(zone, now)) / DAY_MS) * DAY_MS;
   }
 
   weekday(dayOffset: number): Weekday {
@@ -53,12 +26,12 @@ export class LocalCalendar {
   at(dayOffset: number, hhmm: string): number {
     const [h, m] = hhmm.split(':').map(Number);
     const wall = this.todayWall + dayOffset * DAY_MS + ((h ?? 0) * 60 + (m ?? 0)) * 60_000;
-    return wall - offsetAt(this.zone, wall - offsetAt(this.zone, wall));
+    return instantOfWall(wall, this.zone);
   }
 
   /** Whole local days between today and the day containing `instant`. */
   dayOffsetOf(instant: number): number {
-    return Math.floor((instant + offsetAt(this.zone, instant) - this.todayWall) / DAY_MS);
+    return Math.floor((instant + zoneOffsetMs(this.zone, instant) - this.todayWall) / DAY_MS);
   }
 
   /** The first instant of the local day `dayOffset` days from today. */
