@@ -23,6 +23,8 @@ export default defineConfig({
     locale: 'vi-VN',
     // …in Vietnam's time zone, so "today" in the browser is the site's today at any hour of the day.
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // The service worker answers page visits itself, out of reach of page.route(); only its own spec lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

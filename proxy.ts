@@ -23,6 +23,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the APIs, Next's assets, generated media, streams, build manifests or files with an extension.
-  matcher: ['/((?!live/api|al/api|other/api|_next|_vercel|media|streams|builds|websocket|healthz|bench-baseline|.*\\..*).*)'],
+  // Pages only: not the APIs, Next's assets, generated media, streams, build manifests, the offline page or files with an extension.
+  matcher: ['/((?!live/api|al/api|other/api|_next|_vercel|media|streams|builds|websocket|healthz|bench-baseline|offline/|.*\\..*).*)'],
 };

@@ -6,6 +6,7 @@ import { BuildWatcher } from './build-watcher';
 import { ChunkReload } from './chunk-reload';
 import { ColorModeProvider } from './color-mode-provider';
 import { RouteProgress } from './route-progress';
+import { ServiceWorkerRegistration } from './service-worker';
 import type { ColorMode } from './color-mode';
 import { SessionBootstrap } from './session-bootstrap';
 import { SessionRefresh } from './session-refresh';
@@ -31,6 +32,7 @@ export function Providers({ children, forcedColorMode, nonce }: ProvidersProps) 
       <SessionBootstrap />
       <SessionRefresh />
       <TimezoneCookie />
+      <ServiceWorkerRegistration />
     </ColorModeProvider>
   );
 }

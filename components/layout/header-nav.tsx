@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 import { isActiveHref } from '@/components/ui/tab-links';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from '@/lib/i18n/navigation';
 import { HeaderMore } from './header-more';
 import { MenuLink } from './menu-link';
@@ -31,6 +32,8 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
   // The server cannot measure: it renders every link and the row clips what does not fit.
   const [shown, setShown] = useState(items.length);
   const [measured, setMeasured] = useState(false);
+  // The ruler is drawn in the browser only: the server cannot measure, and every page's HTML stays lighter.
+  const hydrated = useHydrated();
 
   useLayoutEffect(() => {
     const row = box.current;
@@ -47,7 +50,7 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
     observer.observe(row);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [items]);
+  }, [items, hydrated]);
 
   const rest = items.slice(shown);
   return (
@@ -65,19 +68,21 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
         <HeaderMore items={rest} label={moreLabel} look={LOOK} active={rest.some((item) => isActiveHref(pathname, item.href))} />
       ) : null}
       {/* The ruler: the whole row at its natural size, out of sight and out of the accessibility tree. */}
-      <div aria-hidden inert className="invisible absolute top-0 left-0 flex h-0 overflow-hidden">
-        <ul ref={ruler} className="flex shrink-0 items-center gap-0.5">
-          {items.map((item) => (
-            <li key={item.id} className={cn(LOOK.link, 'shrink-0')}>
-              <MenuEntryContent item={item} />
-            </li>
-          ))}
-        </ul>
-        <span ref={moreRuler} className={cn(LOOK.link, 'shrink-0')}>
-          {moreLabel}
-          <Icon name="chevron-down" />
-        </span>
-      </div>
+      {hydrated ? (
+        <div aria-hidden inert className="invisible absolute top-0 left-0 flex h-0 overflow-hidden">
+          <ul ref={ruler} className="flex shrink-0 items-center gap-0.5">
+            {items.map((item) => (
+              <li key={item.id} className={cn(LOOK.link, 'shrink-0')}>
+                <MenuEntryContent item={item} />
+              </li>
+            ))}
+          </ul>
+          <span ref={moreRuler} className={cn(LOOK.link, 'shrink-0')}>
+            {moreLabel}
+            <Icon name="chevron-down" />
+          </span>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,6 @@ export function sportsEventLd({ match, url, sport, home, away, league, venue }: 
     eventAttendanceMode: `${SCHEMA}/MixedEventAttendanceMode`,
     homeTeam: teamLd(home),
     awayTeam: teamLd(away),
-    competitor: [teamLd(home), teamLd(away)],
     superEvent: { '@type': 'SportsEvent', name: league.name, ...(league.url ? { url: league.url } : {}) },
     location: venue ? { '@type': 'Place', name: venue.name, address: venue.city } : { '@type': 'VirtualLocation', url },
   };

@@ -1,0 +1,14 @@
+'use client';
+
+import { useEffect } from 'react';
+import { SERVICE_WORKER_PATH } from '@/lib/domain/offline';
+
+/** Registers the service worker (offline page, static files) in production builds. */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    // A browser that refuses (private mode, policy) simply goes without the offline page.
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch(() => undefined);
+  }, []);
+  return null;
+}
