@@ -3,32 +3,48 @@ import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/footba
 import { SITEMAP_CHUNK, SITEMAP_PARTS, sectionPaths, sitemapFilePath, type SitemapPart } from '@/lib/domain/sitemap';
 import { tipDetailPath } from '@/lib/domain/tip-keo';
 import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '@/server/db/client';
 
 const FOOTBALL = LIVE_MODE.football;
 
+/** Counts the rows of any query: the same query, with its columns replaced by a count. */
+async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  // Kysely cannot name a generic query's added column; the row is exactly { n }.
+  const row = (await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: number | string | bigint };
+  return Number(row.n);
+}
+
+// Each data part's rows, once: the count and the pages of the sitemap read the same query.
+const footballFixtures = (db: Db) =>
+  db
+    .selectFrom('fixtures as f')
+    .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
+    .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
+    .where('f.liveModeId', '=', FOOTBALL);
+const footballLeagues = (db: Db) => db.selectFrom('leagues as l').where('l.liveModeId', '=', FOOTBALL);
+const footballTeams = (db: Db) => footballLeagues(db).innerJoin('teams as t', 't.leagueId', 'l.id');
+const footballPlayers = (db: Db) => footballTeams(db).innerJoin('players as p', 'p.teamId', 't.id');
+const allTips = (db: Db) =>
+  db
+    .selectFrom('tips as tp')
+    .innerJoin('fixtures as f', 'f.id', 'tp.fixtureId')
+    .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
+    .innerJoin('teams as a', 'a.id', 'f.awayTeamId');
+
 /** How many items each data part lists (the football data pages, and every tip). */
-async function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<number> {
-  const count = (rows: { n: number | string | bigint }) => Number(rows.n);
+function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<number> {
   switch (part) {
     case 'matches':
-      return count(await db.selectFrom('fixtures').select((eb) => eb.fn.countAll().as('n')).where('liveModeId', '=', FOOTBALL).executeTakeFirstOrThrow());
+      return countRows(footballFixtures(db));
     case 'leagues':
-      return count(await db.selectFrom('leagues').select((eb) => eb.fn.countAll().as('n')).where('liveModeId', '=', FOOTBALL).executeTakeFirstOrThrow());
+      return countRows(footballLeagues(db));
     case 'teams':
-      return count(await db.selectFrom('teams as t').innerJoin('leagues as l', 'l.id', 't.leagueId').select((eb) => eb.fn.countAll().as('n')).where('l.liveModeId', '=', FOOTBALL).executeTakeFirstOrThrow());
+      return countRows(footballTeams(db));
     case 'players':
-      return count(
-        await db
-          .selectFrom('players as p')
-          .innerJoin('teams as t', 't.id', 'p.teamId')
-          .innerJoin('leagues as l', 'l.id', 't.leagueId')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('l.liveModeId', '=', FOOTBALL)
-          .executeTakeFirstOrThrow(),
-      );
+      return countRows(footballPlayers(db));
     case 'tips':
-      return count(await db.selectFrom('tips').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+      return countRows(allTips(db));
   }
 }
 
@@ -53,12 +69,8 @@ export async function sitemapEntries(db: Db, part: SitemapPart, page: number, ch
 async function dataEntries(db: Db, part: Exclude<SitemapPart, 'sections'>, offset: number, limit: number): Promise<SitemapEntry[]> {
   switch (part) {
     case 'matches': {
-      const rows = await db
-        .selectFrom('fixtures as f')
-        .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
-        .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
+      const rows = await footballFixtures(db)
         .select(['f.staticId', 'f.leagueId', 'f.updatedAt', 'h.id as homeId', 'h.name as homeName', 'a.id as awayId', 'a.name as awayName'])
-        .where('f.liveModeId', '=', FOOTBALL)
         .orderBy('f.id')
         .limit(limit)
         .offset(offset)
@@ -69,40 +81,19 @@ async function dataEntries(db: Db, part: Exclude<SitemapPart, 'sections'>, offse
       }));
     }
     case 'leagues': {
-      const rows = await db.selectFrom('leagues').select(['id', 'name']).where('liveModeId', '=', FOOTBALL).orderBy('id').limit(limit).offset(offset).execute();
+      const rows = await footballLeagues(db).select(['l.id', 'l.name']).orderBy('l.id').limit(limit).offset(offset).execute();
       return rows.map((r) => ({ path: leaguePath(r) }));
     }
     case 'teams': {
-      const rows = await db
-        .selectFrom('teams as t')
-        .innerJoin('leagues as l', 'l.id', 't.leagueId')
-        .select(['t.id', 't.name'])
-        .where('l.liveModeId', '=', FOOTBALL)
-        .orderBy('t.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      const rows = await footballTeams(db).select(['t.id', 't.name']).orderBy('t.id').limit(limit).offset(offset).execute();
       return rows.map((r) => ({ path: teamPath(r) }));
     }
     case 'players': {
-      const rows = await db
-        .selectFrom('players as p')
-        .innerJoin('teams as t', 't.id', 'p.teamId')
-        .innerJoin('leagues as l', 'l.id', 't.leagueId')
-        .select(['p.id', 'p.name'])
-        .where('l.liveModeId', '=', FOOTBALL)
-        .orderBy('p.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      const rows = await footballPlayers(db).select(['p.id', 'p.name']).orderBy('p.id').limit(limit).offset(offset).execute();
       return rows.map((r) => ({ path: playerPath(r) }));
     }
     case 'tips': {
-      const rows = await db
-        .selectFrom('tips as tp')
-        .innerJoin('fixtures as f', 'f.id', 'tp.fixtureId')
-        .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
-        .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
+      const rows = await allTips(db)
         .select(['tp.id', 'tp.createdAt', 'tp.updatedAt', 'h.name as home', 'a.name as away'])
         .orderBy('tp.id')
         .limit(limit)
