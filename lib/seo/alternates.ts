@@ -24,6 +24,12 @@ export function pageAddressOf(target: string): PageAddress {
   return { locale, path: path.length > 1 ? path.replace(/\/+$/, '') : '/', query };
 }
 
+/** A locale-free address split at its query: "/tran-dau/a-vs-b/7?leagueId=2" → path and "?leagueId=2". */
+export function splitHref(href: string): { path: string; query: string } {
+  const q = href.indexOf('?');
+  return q < 0 ? { path: href, query: '' } : { path: href.slice(0, q), query: href.slice(q) };
+}
+
 /** The address of the same page in `locale`: the default language has no prefix (routing's "as-needed"). */
 export function localizedPath(locale: Locale, path: string, query = ''): string {
   if (locale === DEFAULT_LOCALE) return `${path}${query}`;

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import type { Locale } from '@/lib/domain/locale';
-import { localizedPath } from './alternates';
+import { localizedPath, splitHref } from './alternates';
 import { requestOrigin } from './site-origin';
 
 export interface PageUrls {
@@ -14,9 +14,9 @@ export interface PageUrls {
 export async function pageUrls(locale: Locale): Promise<PageUrls> {
   const origin = requestOrigin(await headers());
   return {
-    page: (path) => {
-      const q = path.indexOf('?');
-      return origin + (q < 0 ? localizedPath(locale, path) : localizedPath(locale, path.slice(0, q), path.slice(q)));
+    page: (href) => {
+      const { path, query } = splitHref(href);
+      return origin + localizedPath(locale, path, query);
     },
     file: (path) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`),
   };

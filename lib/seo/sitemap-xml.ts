@@ -1,5 +1,5 @@
 import { LOCALES } from '@/lib/domain/locale';
-import { alternatesOf, type PageAddress } from './alternates';
+import { alternatesOf, splitHref } from './alternates';
 
 export interface SitemapEntry {
   /** The page without its language prefix, query included ("/tran-dau/a-vs-b/7?leagueId=2"). */
@@ -10,18 +10,13 @@ export interface SitemapEntry {
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function addressOf(locale: PageAddress['locale'], pathWithQuery: string): PageAddress {
-  const q = pathWithQuery.indexOf('?');
-  return q < 0 ? { locale, path: pathWithQuery, query: '' } : { locale, path: pathWithQuery.slice(0, q), query: pathWithQuery.slice(q) };
-}
-
 /** A `<urlset>`: every page once per language, each naming its versions in the other languages. */
 export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
   for (const entry of entries) {
     const lastmod = entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : '';
     for (const locale of LOCALES) {
-      const { canonical, languages } = alternatesOf(origin, addressOf(locale, entry.path));
+      const { canonical, languages } = alternatesOf(origin, { locale, ...splitHref(entry.path) });
       const links = Object.entries(languages).map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`);
       out.push(`<url><loc>${escapeXml(canonical)}</loc>${lastmod}${links.join('')}</url>`);
     }
