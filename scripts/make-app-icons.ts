@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BRAND_NAME } from '@/components/layout/brand';
-import { badgeSvg, icoOf, maskableSvg, shareCardSvg } from './lib/app-icons';
+import { badgeSvg } from '@/lib/domain/brand-assets';
+import { icoOf, maskableSvg, shareCardSvg } from './lib/app-icons';
 
 // Writes the favicon, the SVG icon, the Apple touch icon, the web app manifest's icons and the share card.
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,4 +1,5 @@
 import { LOCALES } from '@/lib/domain/locale';
+import { escapeXml } from '@/lib/format/escape-xml';
 import { alternatesOf, splitHref } from './alternates';
 
 export interface SitemapEntry {
@@ -8,7 +9,6 @@ export interface SitemapEntry {
   lastModified?: number;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A `<urlset>`: every page once per language, each naming its versions in the other languages. */
 export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {

@@ -1,21 +1,11 @@
-import { BRAND_ACCENT, BRAND_ON_ACCENT } from '@/lib/domain/brand-assets';
+import { BRAND_ACCENT, BRAND_ON_ACCENT, badgeSvg } from '@/lib/domain/brand-assets';
+import { escapeXml } from '@/lib/format/escape-xml';
 
 /**
  * The site's app icons, drawn from the wordmark's badge (components/layout/wordmark.tsx): a rounded
  * accent square with the pitch's halfway line and centre circle.
  */
 
-/** The badge on its rounded square, as in the header. */
-export function badgeSvg(): string {
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
-    `<rect width="32" height="32" rx="9" fill="${BRAND_ACCENT}"/>`,
-    `<circle cx="16" cy="16" r="7.5" fill="none" stroke="${BRAND_ON_ACCENT}" stroke-width="2"/>`,
-    `<path d="M16 3v26" stroke="${BRAND_ON_ACCENT}" stroke-width="2"/>`,
-    `<circle cx="16" cy="16" r="2" fill="${BRAND_ON_ACCENT}"/>`,
-    '</svg>',
-  ].join('');
-}
 
 /**
  * The maskable variant: a full-bleed square (the launcher cuts its own shape) with the mark inside the
@@ -56,7 +46,6 @@ export function icoOf(pngs: readonly { size: number; data: Buffer }[]): Buffer {
 
 /** The share card (1200 × 630): the badge and the name on the brand's colour, the pitch's lines behind. */
 export function shareCardSvg(name: string): string {
-  const esc = name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">',
     `<rect width="1200" height="630" fill="${BRAND_ACCENT}"/>`,
@@ -66,7 +55,7 @@ export function shareCardSvg(name: string): string {
     '</g>',
     `<g transform="translate(250 235) scale(5)">${badgeSvg().replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g>`,
     `<rect x="250" y="235" width="160" height="160" rx="45" fill="none" stroke="${BRAND_ON_ACCENT}" stroke-width="4"/>`,
-    `<text x="450" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="112" fill="${BRAND_ON_ACCENT}">${esc}</text>`,
+    `<text x="450" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="112" fill="${BRAND_ON_ACCENT}">${escapeXml(name)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,8 +1,4 @@
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-}
+export { escapeXml } from '@/lib/format/escape-xml';
 
 /** Drops control characters (not allowed in XML 1.0) and keeps at most `max` characters. */
 export function cleanLabel(text: string, max: number): string {

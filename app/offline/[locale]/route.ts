@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { BRAND_ACCENT } from '@/lib/domain/brand-assets';
+import { BRAND_ACCENT, badgeSvg } from '@/lib/domain/brand-assets';
+import { escapeXml } from '@/lib/format/escape-xml';
 import { HTML_LANG, isLocale } from '@/lib/domain/locale';
 import { localizedPath } from '@/lib/seo/alternates';
 import { BRAND_NAME } from '@/components/layout/brand';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The page the service worker shows when a visit finds no network: self-contained (no scripts, no
@@ -16,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const t = await getTranslations({ locale, namespace: 'common.offline' });
   const html = `<!doctype html>
 <html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t('title'))} · ${escapeHtml(BRAND_NAME)}</title>
+<meta name="robots" content="noindex"><title>${escapeXml(t('title'))} · ${escapeXml(BRAND_NAME)}</title>
 <style>
 :root{color-scheme:light dark;--bg:#f5f6f8;--fg:#12151c;--muted:#5b6474;--card:#fff}
 @media (prefers-color-scheme:dark){:root{--bg:#12151c;--fg:#eef0f4;--muted:#9aa3b2;--card:#1b1f29}}
@@ -27,10 +26,10 @@ a{display:inline-block;padding:.625rem 1.25rem;border-radius:.625rem;background:
 svg{width:3rem;height:3rem}
 </style></head>
 <body><main>
-<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="${BRAND_ACCENT}"/><circle cx="16" cy="16" r="7.5" fill="none" stroke="#fff" stroke-width="2"/><path d="M16 3v26" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="2" fill="#fff"/></svg>
-<h1>${escapeHtml(t('title'))}</h1>
-<p>${escapeHtml(t('text'))}</p>
-<a href="${localizedPath(locale, '/')}">${escapeHtml(t('retry'))}</a>
+<div aria-hidden="true">${badgeSvg()}</div>
+<h1>${escapeXml(t('title'))}</h1>
+<p>${escapeXml(t('text'))}</p>
+<a href="${localizedPath(locale, '/')}">${escapeXml(t('retry'))}</a>
 </main></body></html>`;
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
 }
