@@ -31,8 +31,8 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
   const moreRuler = useRef<HTMLSpanElement>(null);
   // The server cannot measure: it renders every link and the row clips what does not fit.
   const [shown, setShown] = useState(items.length);
-  const [measured, setMeasured] = useState(false);
   // The ruler is drawn in the browser only: the server cannot measure, and every page's HTML stays lighter.
+  // Its layout effect fits the row before the browser paints, so once hydrated the row is measured.
   const hydrated = useHydrated();
 
   useLayoutEffect(() => {
@@ -43,7 +43,6 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
       const widths = [...list.children].map((li) => li.getBoundingClientRect().width);
       const more = moreRuler.current?.getBoundingClientRect().width ?? 0;
       setShown(fittingCount(widths, row.clientWidth, more, GAP_PX));
-      setMeasured(true);
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -54,7 +53,7 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
 
   const rest = items.slice(shown);
   return (
-    <div ref={box} className="relative flex min-w-0 flex-1 items-center gap-0.5" data-measured={measured || undefined}>
+    <div ref={box} className="relative flex min-w-0 flex-1 items-center gap-0.5" data-measured={hydrated || undefined}>
       <ul className="flex min-w-0 items-center gap-0.5 overflow-hidden">
         {items.slice(0, shown).map((item) => (
           <li key={item.id} className="shrink-0">

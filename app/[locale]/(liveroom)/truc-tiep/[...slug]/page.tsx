@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { isAlwaysOnMode, roomTabFrom, TAB_PARAM } from '@/components/live-room/room-kind';
-import { canonicalRoomPath, roomMatchName } from '@/components/live-room/room-paths';
+import { canonicalRoomPath } from '@/components/live-room/room-paths';
 import { checkRoomRoute, requestedRoomPath, roomIdFromSegments } from '@/components/live-room/room-route';
 import { RoomView } from '@/components/live-room/room-view';
 import { JsonLdScript } from '@/components/seo/json-ld';
@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/domain/locale';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { getPathname } from '@/lib/i18n/navigation';
 import { getDb } from '@/server/db/client';
+import { roomHeadline } from './room-headline';
 import { roomStructuredData } from './room-structured-data';
 import { matchEvents } from '@/server/services/match-events';
 import { loadRoom } from './load-room';
@@ -43,14 +44,7 @@ export async function generateMetadata({ params }: RoomPageProps): Promise<Metad
   const { slug } = await params;
   const roomId = roomIdFromSegments(slug);
   const room = roomId === null ? null : await loadRoom(roomId, locale);
-  if (!room) return {};
-  const t = await getTranslations({ locale, namespace: 'liveroom.meta' });
-  const alwaysOn = isAlwaysOnMode(room.liveModeId);
-  const host = room.host.displayName;
-  return {
-    title: alwaysOn ? t('tableTitle', { title: room.title, host }) : t('title', { home: room.match.home, away: room.match.away, host }),
-    description: t('description', { match: roomMatchName(room, alwaysOn), host }),
-  };
+  return room ? roomHeadline(room, locale) : {};
 }
 
 export default async function RoomPage({ params, searchParams }: RoomPageProps) {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { canonicalRoomPath, roomMatchName } from '@/components/live-room/room-paths';
+import { canonicalRoomPath } from '@/components/live-room/room-paths';
 import { isAlwaysOnMode } from '@/components/live-room/room-kind';
 import type { RoomDetail } from '@/lib/contract/room';
 import { OG_IMAGE } from '@/lib/domain/brand-assets';
@@ -7,17 +7,13 @@ import { leaguePath, teamPath } from '@/lib/domain/football-urls';
 import { LIVE_MODE, liveModeById } from '@/lib/domain/live-modes';
 import type { Locale } from '@/lib/domain/locale';
 import { pageUrls } from '@/lib/seo/page-urls';
+import { roomHeadline } from './room-headline';
 import { liveVideoLd, sportsEventLd, type JsonLd } from '@/lib/seo/structured-data';
 
 /** A room as search engines read it: a live VideoObject, published as a BroadcastEvent of its match. */
 export async function roomStructuredData(room: RoomDetail, locale: Locale): Promise<JsonLd> {
-  const [urls, meta, modes] = await Promise.all([
-    pageUrls(locale),
-    getTranslations({ locale, namespace: 'liveroom.meta' }),
-    getTranslations({ locale, namespace: 'liveModes' }),
-  ]);
+  const [urls, headline, modes] = await Promise.all([pageUrls(locale), roomHeadline(room, locale), getTranslations({ locale, namespace: 'liveModes' })]);
   const alwaysOn = isAlwaysOnMode(room.liveModeId);
-  const host = room.host.displayName;
   const url = urls.page(canonicalRoomPath(room) ?? '/');
   const { match } = room;
   const mode = liveModeById(room.liveModeId);
@@ -35,12 +31,12 @@ export async function roomStructuredData(room: RoomDetail, locale: Locale): Prom
         league: { name: match.league.name, ...(football ? { url: urls.page(leaguePath(match.league)) } : {}) },
       });
   return liveVideoLd({
-    name: alwaysOn ? meta('tableTitle', { title: room.title, host }) : meta('title', { home: match.home, away: match.away, host }),
-    description: meta('description', { match: roomMatchName(room, alwaysOn), host }),
+    name: headline.title,
+    description: headline.description,
     url,
     thumbnailUrl: urls.file(OG_IMAGE.src),
     startTimestamp: match.startTimestamp,
     event,
-    host: { name: host },
+    host: { name: room.host.displayName },
   });
 }
