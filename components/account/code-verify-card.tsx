@@ -12,7 +12,7 @@ import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useAuthMessage } from '@/components/auth/use-auth-message';
 import { Button } from '@/components/ui/button';
 import { email as emailSchema } from '@/lib/contract/accounts';
-import { emailVerify, phoneVerify, sendEmail, sendOtp } from '@/lib/contract/account-calls';
+import { emailVerify, phoneVerify, sendEmail, sendOtp } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import type { ApiResult } from '@/lib/api/client';
 import { OTP, PHONE_PATTERN } from '@/lib/domain/accounts';

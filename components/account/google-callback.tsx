@@ -8,7 +8,7 @@ import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { takeReturnPath } from '@/components/auth/google-return';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { loginGoogleCallback } from '@/lib/contract/account-calls';
+import { loginGoogleCallback } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { accountHref, AUTH_REASONS, hasAuthReason } from '@/lib/domain/accounts';
 import { Link, useRouter } from '@/lib/i18n/navigation';

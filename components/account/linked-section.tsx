@@ -6,7 +6,7 @@ import { Link2, Link2Off, LoaderCircle } from 'lucide-react';
 import { toast } from '@/components/app/toast';
 import { Button } from '@/components/ui/button';
 import type { AccountInfo } from '@/lib/contract/accounts';
-import { linkGoogle, unlinkGoogle } from '@/lib/contract/account-calls';
+import { linkGoogle, unlinkGoogle } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { SectionCard, StatusPill } from './section-card';
 import { useAccountUpdated } from './use-account-update';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { cn } from '@/components/ui/cn';
 import type { NotificationPrefs } from '@/lib/contract/accounts';
-import { updateNotificationSettings } from '@/lib/contract/account-calls';
+import { updateNotificationSettings } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@/lib/domain/accounts';
 import { SectionCard } from './section-card';

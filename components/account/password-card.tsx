@@ -8,7 +8,7 @@ import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-part
 import { CurrentPasswordField, NewPasswordField } from '@/components/auth/password-fields';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useAuthMessage } from '@/components/auth/use-auth-message';
-import { changePassword } from '@/lib/contract/account-calls';
+import { changePassword } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { SectionCard } from './section-card';

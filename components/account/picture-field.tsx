@@ -7,7 +7,7 @@ import { toast } from '@/components/app/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { AccountInfo } from '@/lib/contract/accounts';
-import { updateInfo } from '@/lib/contract/account-calls';
+import { updateInfo } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { AVATAR } from '@/lib/domain/accounts';
 import { useAccountUpdated } from './use-account-update';

@@ -8,7 +8,7 @@ import { TextField } from '@/components/auth/text-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useAuthMessage } from '@/components/auth/use-auth-message';
 import type { AccountInfo } from '@/lib/contract/accounts';
-import { updateInfo } from '@/lib/contract/account-calls';
+import { updateInfo } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { PictureField } from './picture-field';

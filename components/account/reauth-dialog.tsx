@@ -11,7 +11,7 @@ import { CurrentPasswordField } from '@/components/auth/password-fields';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useAuthMessage } from '@/components/auth/use-auth-message';
 import { Button } from '@/components/ui/button';
-import { loginGoogle, reauth } from '@/lib/contract/account-calls';
+import { loginGoogle, reauth } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
-import { forgotPassword, resetPassword } from '@/lib/contract/account-calls';
+import { forgotPassword, resetPassword } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { OTP } from '@/lib/domain/accounts';
 import type { AuthOutcome } from '@/lib/stores/session-store';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from '@/components/app/toast';
 import { Button } from '@/components/ui/button';
-import { loginGoogle, signInMethods } from '@/lib/contract/account-calls';
+import { loginGoogle, signInMethods } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 
 // Asked once per page load: the server's configuration does not change under a visitor.

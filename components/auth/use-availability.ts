@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { checkEmail, checkPhone, checkUsername } from '@/lib/contract/account-calls';
+import { checkEmail, checkPhone, checkUsername } from '@/lib/contract/accounts-calls';
 import { apiRequest } from '@/lib/api/lazy-client';
 
 export type AvailabilityKind = 'username' | 'email' | 'phone';

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { apiQuery } from '@/lib/api/lazy-client';
 import { usePolledValue, type PolledSeed } from '@/lib/api/polled-value';
-import { featureMatch, liveSchedule } from '@/lib/contract/calls';
+import { featureMatch, liveSchedule } from '@/lib/contract/schedule-calls';
 import type { Match } from '@/lib/contract/schedule';
 import { FEATURED_MATCHES_QUERY, HOME_REFRESH_MS, todayScheduleQuery } from './home-inputs';
 

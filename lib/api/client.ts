@@ -1,10 +1,10 @@
-import type { Call } from '@/lib/contract/calls';
-import type { BodyOf, DataOf, Endpoint, QueryOf } from '@/lib/contract/endpoint';
+import type { Call } from '@/lib/contract/call';
+import type { BodyOf, DataOf, QueryOf } from '@/lib/contract/endpoint';
 import { reportError } from '@/lib/observability/report';
 import { ApiError, endpointKind, handleFailure } from './error-catalogue';
 import { apiBase, authOf, buildHeaders, resolveRequestContext } from './request-context';
 
-export interface ApiInput<E extends Endpoint> {
+export interface ApiInput<E> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
@@ -61,7 +61,7 @@ function asEnvelope(json: unknown): Envelope | null {
   return typeof code === 'number' && typeof msg === 'string' ? { code, msg, data } : null;
 }
 
-async function send<E extends Endpoint>(e: Call<E>, input: ApiInput<E>, retried: boolean): Promise<ApiResult<DataOf<E>>> {
+async function send<E extends Call>(e: E, input: ApiInput<E>, retried: boolean): Promise<ApiResult<DataOf<E>>> {
   const ctx = await resolveRequestContext();
   const headers = buildHeaders(ctx);
   const init: RequestInit = { method: e.method, headers, credentials: 'same-origin', signal: input.signal };
@@ -90,7 +90,7 @@ async function send<E extends Endpoint>(e: Call<E>, input: ApiInput<E>, retried:
 }
 
 /** Like `apiCall`, but keeps the failure's status and message (forms show the server's message). */
-export async function apiRequest<E extends Endpoint>(e: Call<E>, input: ApiInput<E> = {}): Promise<ApiResult<DataOf<E>>> {
+export async function apiRequest<E extends Call>(e: E, input: ApiInput<E> = {}): Promise<ApiResult<DataOf<E>>> {
   try {
     return await send(e, input, false);
   } catch (err) {
@@ -101,13 +101,13 @@ export async function apiRequest<E extends Endpoint>(e: Call<E>, input: ApiInput
 }
 
 /** Spec §8: a failed call answers null; the catalogue's side effects have already run. */
-export async function apiCall<E extends Endpoint>(e: Call<E>, input?: ApiInput<E>): Promise<DataOf<E> | null> {
+export async function apiCall<E extends Call>(e: E, input?: ApiInput<E>): Promise<DataOf<E> | null> {
   const result = await apiRequest(e, input);
   return result.ok ? result.data : null;
 }
 
 /** For React Query: the data, or an `ApiError` so the query enters its error state. */
-export async function apiQuery<E extends Endpoint>(e: Call<E>, input?: ApiInput<E>): Promise<DataOf<E>> {
+export async function apiQuery<E extends Call>(e: E, input?: ApiInput<E>): Promise<DataOf<E>> {
   const result = await apiRequest(e, input);
   if (result.ok) return result.data;
   throw new ApiError({ path: e.path, status: result.status, message: result.message });

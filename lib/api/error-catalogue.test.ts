@@ -1,5 +1,6 @@
-import * as calls from '@/lib/contract/calls';
-import * as accountCalls from '@/lib/contract/account-calls';
+import * as scheduleCalls from '@/lib/contract/schedule-calls';
+import * as userCalls from '@/lib/contract/user-calls';
+import * as accountCalls from '@/lib/contract/accounts-calls';
 import * as acc from '@/lib/contract/accounts';
 import { reportError } from '@/lib/observability/report';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,21 +56,21 @@ describe('429 rate limit', () => {
   it('logs a warning', async () => {
     asGuest();
     server.use(mockFailure(scheduleModeList, 429));
-    expect(await apiCall(calls.scheduleModeList)).toBeNull();
+    expect(await apiCall(scheduleCalls.scheduleModeList)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('on guest-info counts a failed attempt and returns nothing', async () => {
     asGuest();
     server.use(mockFailure(guestInfo, 429));
-    expect(await apiCall(calls.guestInfo)).toBeNull();
+    expect(await apiCall(userCalls.guestInfo)).toBeNull();
     expect(hooks.recordFailedAttempt).toHaveBeenCalledTimes(1);
   });
 
   it('on other calls counts nothing', async () => {
     asGuest();
     server.use(mockFailure(scheduleModeList, 429));
-    await apiCall(calls.scheduleModeList);
+    await apiCall(scheduleCalls.scheduleModeList);
     expect(hooks.recordFailedAttempt).not.toHaveBeenCalled();
   });
 });
@@ -78,7 +79,7 @@ describe('401 unauthorized', () => {
   it('on guest-info clears the guest token, counts, and starts a new guest session', async () => {
     asGuest();
     server.use(mockFailure(guestInfo, 401));
-    await apiCall(calls.guestInfo);
+    await apiCall(userCalls.guestInfo);
     expect(hooks.clearGuestToken).toHaveBeenCalledTimes(1);
     expect(hooks.recordFailedAttempt).toHaveBeenCalledTimes(1);
     expect(hooks.startGuestSession).toHaveBeenCalledTimes(1);
@@ -88,7 +89,7 @@ describe('401 unauthorized', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     asMember();
     server.use(mockFailure(userInfoCall, 401));
-    expect(await apiCall(calls.userInfoCall)).toBeNull();
+    expect(await apiCall(userCalls.userInfoCall)).toBeNull();
     await vi.advanceTimersByTimeAsync(USER_INFO_401_DELAY_MS - 1);
     expect(hooks.clearTokens).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -101,7 +102,7 @@ describe('401 unauthorized', () => {
     asMember();
     refreshSucceeds();
     server.use(mockEndpoint(userInfoCall, ({ request }) => (authorization(request) === REFRESHED_TOKEN ? memberUser : errorResponse(401))));
-    expect(await apiCall(calls.userInfoCall)).toEqual(memberUser);
+    expect(await apiCall(userCalls.userInfoCall)).toEqual(memberUser);
     await vi.advanceTimersByTimeAsync(USER_INFO_401_DELAY_MS);
     expect(hooks.clearTokens).not.toHaveBeenCalled();
   });
@@ -109,7 +110,7 @@ describe('401 unauthorized', () => {
   it('on another call with an access token logs out when the refresh fails', async () => {
     asMember();
     server.use(mockFailure(scheduleModeList, 401));
-    expect(await apiCall(calls.scheduleModeList)).toBeNull();
+    expect(await apiCall(scheduleCalls.scheduleModeList)).toBeNull();
     expect(hooks.refresh).toHaveBeenCalledTimes(1);
     expect(hooks.logout).toHaveBeenCalledTimes(1);
   });
@@ -120,28 +121,28 @@ describe('401 unauthorized', () => {
     server.use(
       mockEndpoint(scheduleModeList, ({ request }) => (authorization(request) === REFRESHED_TOKEN ? liveModes : errorResponse(401))),
     );
-    expect(await apiCall(calls.scheduleModeList)).toEqual(liveModes);
+    expect(await apiCall(scheduleCalls.scheduleModeList)).toEqual(liveModes);
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
   it('on another call with a guest token logs out without trying a refresh', async () => {
     asGuest();
     server.use(mockFailure(scheduleModeList, 401));
-    await apiCall(calls.scheduleModeList);
+    await apiCall(scheduleCalls.scheduleModeList);
     expect(hooks.refresh).not.toHaveBeenCalled();
     expect(hooks.logout).toHaveBeenCalledTimes(1);
   });
 
   it('on a call without Authorization does nothing to the session', async () => {
     server.use(mockFailure(scheduleModeList, 401));
-    await apiCall(calls.scheduleModeList);
+    await apiCall(scheduleCalls.scheduleModeList);
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
   it('on a wrong-password login does not log out', async () => {
     asGuest();
     server.use(mockFailure(login, 401, 'Invalid username or password'));
-    await apiCall(calls.login, { body: { username: 'an.nguyen', password: 'wrong-password' } });
+    await apiCall(userCalls.login, { body: { username: 'an.nguyen', password: 'wrong-password' } });
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
@@ -158,7 +159,7 @@ describe('500 server error', () => {
   it('on guest-info clears the tokens and reports', async () => {
     asGuest();
     server.use(mockFailure(guestInfo, 500));
-    await apiCall(calls.guestInfo);
+    await apiCall(userCalls.guestInfo);
     expect(hooks.clearTokens).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledTimes(1);
   });
@@ -166,7 +167,7 @@ describe('500 server error', () => {
   it('on user-info with auth logs out and reports', async () => {
     asMember();
     server.use(mockFailure(userInfoCall, 500));
-    await apiCall(calls.userInfoCall);
+    await apiCall(userCalls.userInfoCall);
     expect(hooks.logout).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledTimes(1);
   });
@@ -174,7 +175,7 @@ describe('500 server error', () => {
   it('on other calls reports and leaves the session alone', async () => {
     asMember();
     server.use(mockFailure(scheduleModeList, 500));
-    expect(await apiCall(calls.scheduleModeList)).toBeNull();
+    expect(await apiCall(scheduleCalls.scheduleModeList)).toBeNull();
     expect(reportError).toHaveBeenCalledTimes(1);
     expect([hooks.clearTokens, hooks.logout].map((h) => h.mock.calls.length)).toEqual([0, 0]);
   });
@@ -185,7 +186,7 @@ describe('thrown errors', () => {
     asGuest();
     hooks.logout.mockRejectedValue(new Error('storage unavailable'));
     server.use(mockFailure(scheduleModeList, 401));
-    expect(await apiCall(calls.scheduleModeList)).toBeNull();
+    expect(await apiCall(scheduleCalls.scheduleModeList)).toBeNull();
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'storage unavailable' }), expect.anything());
   });
 });

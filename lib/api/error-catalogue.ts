@@ -1,6 +1,6 @@
 import { USER_INFO_401_DELAY_MS } from '@/lib/domain/constants';
-import { guestInfo, guestLogin, login, logout, refreshToken, register, userInfoCall } from '@/lib/contract/calls';
-import { reauth } from '@/lib/contract/account-calls';
+import { guestInfo, guestLogin, login, logout, refreshToken, register, userInfoCall } from '@/lib/contract/user-calls';
+import { reauth } from '@/lib/contract/accounts-calls';
 import { logWarning, reportError } from '@/lib/observability/report';
 import type { AuthKind } from './request-context';
 import { getSessionHooks } from './session-hooks';
@@ -36,7 +36,7 @@ export interface FailurePlan {
 }
 
 // A re-authentication's 401 is about the password typed, like a login's, not about the session.
-const sessionPaths = new Set([guestLogin, login, register, refreshToken, logout, reauth].map((e) => e.path));
+const sessionPaths = new Set<string>([guestLogin, login, register, refreshToken, logout, reauth].map((e) => e.path));
 
 export function endpointKind(e: { path: string }): EndpointKind {
   if (e.path === guestInfo.path) return 'guest-info';

@@ -1,5 +1,5 @@
-import type { Call } from '@/lib/contract/calls';
-import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
+import type { Call } from '@/lib/contract/call';
+import type { DataOf } from '@/lib/contract/endpoint';
 import type { ApiInput, ApiResult } from './client';
 
 // Pages arrive with their data already rendered; the code that talks to the API (headers, the error
@@ -8,14 +8,14 @@ type Client = typeof import('./client');
 let client: Promise<Client> | null = null;
 const loadClient = (): Promise<Client> => (client ??= import('./client'));
 
-export async function apiRequest<E extends Endpoint>(e: Call<E>, input?: ApiInput<E>): Promise<ApiResult<DataOf<E>>> {
+export async function apiRequest<E extends Call>(e: E, input?: ApiInput<E>): Promise<ApiResult<DataOf<E>>> {
   return (await loadClient()).apiRequest(e, input);
 }
 
-export async function apiQuery<E extends Endpoint>(e: Call<E>, input?: ApiInput<E>): Promise<DataOf<E>> {
+export async function apiQuery<E extends Call>(e: E, input?: ApiInput<E>): Promise<DataOf<E>> {
   return (await loadClient()).apiQuery(e, input);
 }
 
-export async function apiCall<E extends Endpoint>(e: Call<E>, input?: ApiInput<E>): Promise<DataOf<E> | null> {
+export async function apiCall<E extends Call>(e: E, input?: ApiInput<E>): Promise<DataOf<E> | null> {
   return (await loadClient()).apiCall(e, input);
 }

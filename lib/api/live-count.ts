@@ -1,6 +1,6 @@
 'use client';
 
-import { totalLiveSchedule } from '@/lib/contract/calls';
+import { totalLiveSchedule } from '@/lib/contract/schedule-calls';
 import { LIVE_COUNT_POLL_MS } from '@/lib/domain/constants';
 import { apiQuery } from './lazy-client';
 import { usePolledValue, type PolledSeed } from './polled-value';

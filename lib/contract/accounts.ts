@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { AVATAR, NOTIFICATION_KINDS, PHONE_PATTERN } from '@/lib/domain/accounts';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { endpoint } from './endpoint';
+import * as calls from './accounts-calls';
 import { sessionTokens, userInfo } from './user';
 
 /** Accounts: availability checks, verification codes, passwords, the account page, Google sign-in. */
@@ -13,13 +14,10 @@ const newPassword = z.string().check(z.minLength(USER_LIMITS.passwordMin), z.max
 const usernameText = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 
 const availability = z.object({ available: z.boolean() });
-const U = '/live/api/user';
 
-export const checkEmail = endpoint({ method: 'POST', path: `${U}/check-email`, body: z.object({ email }), data: availability });
-export const checkPhone = endpoint({ method: 'POST', path: `${U}/check-phone`, body: z.object({ phoneNumber }), data: availability });
-export const checkUsername = endpoint({
-  method: 'POST',
-  path: `${U}/check-username`,
+export const checkEmail = endpoint(calls.checkEmail, { body: z.object({ email }), data: availability });
+export const checkPhone = endpoint(calls.checkPhone, { body: z.object({ phoneNumber }), data: availability });
+export const checkUsername = endpoint(calls.checkUsername, {
   body: z.object({ username: z.string().check(z.trim(), z.minLength(1), z.maxLength(USER_LIMITS.usernameMax)) }),
   // `valid` is false when the name breaks the username rules, so the form can say why it is not available.
   data: z.object({ available: z.boolean(), valid: z.boolean() }),
@@ -28,13 +26,11 @@ export const checkUsername = endpoint({
 /** When a code was sent: how long it lives and when another may be asked for. */
 const codeSent = z.object({ expiresIn: z.int(), resendIn: z.int() });
 
-export const sendOtp = endpoint({
-  method: 'POST',
-  path: `${U}/send-otp`,
+export const sendOtp = endpoint(calls.sendOtp, {
   body: z.object({ to: phoneNumber, displayName: z.optional(z.string().check(z.trim(), z.maxLength(USER_LIMITS.displayNameMax))) }),
   data: codeSent,
 });
-export const checkSms = endpoint({ method: 'POST', path: `${U}/check-sms`, body: z.object({ phoneNumber, code: otpCode }), data: z.object({ valid: z.boolean() }) });
+export const checkSms = endpoint(calls.checkSms, { body: z.object({ phoneNumber, code: otpCode }), data: z.object({ valid: z.boolean() }) });
 
 /** What the account page shows of the member. */
 export const accountInfo = z.object({
@@ -51,22 +47,18 @@ export const accountInfo = z.object({
 });
 export type AccountInfo = z.infer<typeof accountInfo>;
 
-export const account = endpoint({ method: 'GET', path: `${U}/account`, data: accountInfo });
-export const phoneVerify = endpoint({ method: 'POST', path: `${U}/phone-verify`, body: z.object({ phoneNumber, code: otpCode }), data: accountInfo });
-export const sendEmail = endpoint({ method: 'POST', path: `${U}/send-email`, body: z.object({ email }), data: codeSent });
-export const emailVerify = endpoint({ method: 'POST', path: `${U}/email-verify`, body: z.object({ email, code: otpCode }), data: accountInfo });
+export const account = endpoint(calls.account, { data: accountInfo });
+export const phoneVerify = endpoint(calls.phoneVerify, { body: z.object({ phoneNumber, code: otpCode }), data: accountInfo });
+export const sendEmail = endpoint(calls.sendEmail, { body: z.object({ email }), data: codeSent });
+export const emailVerify = endpoint(calls.emailVerify, { body: z.object({ email, code: otpCode }), data: accountInfo });
 
 /** Answers the same whether or not the account exists. */
-export const forgotPassword = endpoint({ method: 'POST', path: `${U}/forgot-password`, body: z.object({ login: usernameText }), data: z.object({ sent: z.boolean() }) });
-export const resetPassword = endpoint({
-  method: 'POST',
-  path: `${U}/reset-password`,
+export const forgotPassword = endpoint(calls.forgotPassword, { body: z.object({ login: usernameText }), data: z.object({ sent: z.boolean() }) });
+export const resetPassword = endpoint(calls.resetPassword, {
   body: z.object({ login: usernameText, code: otpCode, password: newPassword }),
   data: z.null(),
 });
-export const changePassword = endpoint({
-  method: 'POST',
-  path: `${U}/change-password`,
+export const changePassword = endpoint(calls.changePassword, {
   body: z.object({ currentPassword: z.optional(z.string().check(z.maxLength(USER_LIMITS.passwordMax))), newPassword }),
   data: sessionTokens,
 });
@@ -75,9 +67,7 @@ export const changePassword = endpoint({
  * The member types the password again before a sensitive change (answered 403 `reauth-required`):
  * a new access token of the same sign-in, proved now. A wrong password is 401 `password: incorrect`.
  */
-export const reauth = endpoint({
-  method: 'POST',
-  path: `${U}/reauth`,
+export const reauth = endpoint(calls.reauth, {
   body: z.object({ password: z.string().check(z.minLength(1), z.maxLength(USER_LIMITS.passwordMax)) }),
   data: sessionTokens,
 });
@@ -85,9 +75,7 @@ export const reauth = endpoint({
 /** A data URL of at most AVATAR.maxBytes of image, as base64 (4 characters per 3 bytes, plus the prefix). */
 export const AVATAR_BODY_BYTES = Math.ceil((AVATAR.maxBytes * 4) / 3) + 4096;
 
-export const updateInfo = endpoint({
-  method: 'POST',
-  path: `${U}/update-info`,
+export const updateInfo = endpoint(calls.updateInfo, {
   body: z.object({
     nickname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(USER_LIMITS.displayNameMax)))),
     displayName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(USER_LIMITS.displayNameMax))),
@@ -100,24 +88,20 @@ export const updateInfo = endpoint({
 
 export const notificationPrefs = z.record(z.enum(NOTIFICATION_KINDS), z.boolean());
 export type NotificationPrefs = z.infer<typeof notificationPrefs>;
-export const notificationSettings = endpoint({ method: 'GET', path: `${U}/notification-settings`, data: notificationPrefs });
-export const updateNotificationSettings = endpoint({
-  method: 'POST',
-  path: `${U}/notification-settings`,
+export const notificationSettings = endpoint(calls.notificationSettings, { data: notificationPrefs });
+export const updateNotificationSettings = endpoint(calls.updateNotificationSettings, {
   body: z.partial(z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KINDS)[number], z.ZodMiniBoolean>)),
   data: notificationPrefs,
 });
 
 /** Which ways of signing in this server offers besides a password. */
-export const signInMethods = endpoint({ method: 'GET', path: `${U}/sign-in-methods`, data: z.object({ google: z.boolean() }) });
+export const signInMethods = endpoint(calls.signInMethods, { data: z.object({ google: z.boolean() }) });
 
 const authorizationUrl = z.object({ url: z.string() });
-export const loginGoogle = endpoint({ method: 'POST', path: '/other/api/user/login-google', data: authorizationUrl });
-export const linkGoogle = endpoint({ method: 'POST', path: `${U}/link-google`, data: authorizationUrl });
-export const unlinkGoogle = endpoint({ method: 'POST', path: `${U}/unlink-google`, data: accountInfo });
-export const loginGoogleCallback = endpoint({
-  method: 'POST',
-  path: '/other/api/user/login-google-callback',
+export const loginGoogle = endpoint(calls.loginGoogle, { data: authorizationUrl });
+export const linkGoogle = endpoint(calls.linkGoogle, { data: authorizationUrl });
+export const unlinkGoogle = endpoint(calls.unlinkGoogle, { data: accountInfo });
+export const loginGoogleCallback = endpoint(calls.loginGoogleCallback, {
   body: z.object({ authorizationCode: z.string().check(z.minLength(1), z.maxLength(2048)), state: z.string().check(z.minLength(1), z.maxLength(512)) }),
   /** `linked` is true when the sign-in was a member linking Google to the account. */
   data: z.extend(sessionTokens, { linked: z.boolean() }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
+import * as calls from './booking-calls';
 import { match } from './schedule';
 import { person } from './room';
 import { BOOKING_NAME_MAX } from '@/lib/domain/match-events';
@@ -20,9 +21,7 @@ export type Booking = z.infer<typeof booking>;
  * `name` defaults to "{home} – {away}". Booking twice is 409; a finished match is 409; a commentator
  * who does not host the fixture is 404.
  */
-export const bookingSchedule = endpoint({
-  method: 'POST',
-  path: '/live/api/user/booking/booking-schedule',
+export const bookingSchedule = endpoint(calls.bookingSchedule, {
   body: z.strictObject({
     fixtureId: z.int().check(z.positive()),
     commentatorId: z.int().check(z.positive()),
@@ -33,15 +32,11 @@ export const bookingSchedule = endpoint({
 });
 
 /** The caller's bookings: live and upcoming first (soonest first), then finished ones. */
-export const bookingList = endpoint({
-  method: 'GET',
-  path: '/live/api/user/booking/booking-list',
+export const bookingList = endpoint(calls.bookingList, {
   data: z.array(booking),
 });
 
-export const bookingCancel = endpoint({
-  method: 'POST',
-  path: '/live/api/user/booking/cancel',
+export const bookingCancel = endpoint(calls.bookingCancel, {
   body: z.strictObject({ id: z.int().check(z.positive()) }),
   data: z.null(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './chat-calls';
 import { CHAT_LIMITS, INBOX_TYPES } from '@/lib/domain/chat';
 import { MODERATION_ACTIONS, MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
 import { FRIEND_STATUSES } from '@/lib/domain/friends';
@@ -103,28 +104,20 @@ export type ChatRoomSummary = z.infer<typeof chatRoomSummary>;
 
 export const CHAT_ROOM_TABS = ['all', 'discover', 'following'] as const;
 
-export const chatRoomList = endpoint({
-  method: 'GET',
-  path: '/live/api/chat/room/list',
+export const chatRoomList = endpoint(calls.chatRoomList, {
   query: z.object({ tab: z.optional(z.enum(CHAT_ROOM_TABS)) }),
   data: z.array(chatRoomSummary),
 });
-export const chatRoomDetail = endpoint({
-  method: 'GET',
-  path: '/live/api/chat/room/detail',
+export const chatRoomDetail = endpoint(calls.chatRoomDetail, {
   query: z.object({ groupId: id }),
   data: z.object({ room: chatRoomSummary, state: roomState, canModerate: z.boolean() }),
 });
-export const chatRoomFollow = endpoint({
-  method: 'POST',
-  path: '/live/api/chat/room/follow',
+export const chatRoomFollow = endpoint(calls.chatRoomFollow, {
   body: z.strictObject({ groupId: bodyId, follow: z.boolean() }),
   data: chatRoomSummary,
 });
 /** Older messages, newest last; `before` is a groupMessageId. */
-export const chatHistory = endpoint({
-  method: 'GET',
-  path: '/live/api/chat/history',
+export const chatHistory = endpoint(calls.chatHistory, {
   query: z.object({ groupId: id, before: z.optional(id) }),
   data: z.array(chatMessage),
 });
@@ -134,31 +127,23 @@ const moderationTarget = z.strictObject({ groupId: bodyId, userId: bodyId, durat
  * Public rooms only: staff roles everywhere, a commentator in the rooms they host (403 otherwise, and in
  * every private conversation). Ban removes from the room until lifted; mute silences for durationS.
  */
-export const chatBan = endpoint({ method: 'POST', path: '/live/api/chat/moderation/ban', body: moderationTarget, data: z.null() });
-export const chatMute = endpoint({ method: 'POST', path: '/live/api/chat/moderation/mute', body: moderationTarget, data: z.null() });
-export const chatLift = endpoint({
-  method: 'POST',
-  path: '/live/api/chat/moderation/lift',
+export const chatBan = endpoint(calls.chatBan, { body: moderationTarget, data: z.null() });
+export const chatMute = endpoint(calls.chatMute, { body: moderationTarget, data: z.null() });
+export const chatLift = endpoint(calls.chatLift, {
   body: z.strictObject({ groupId: bodyId, userId: bodyId }),
   data: z.null(),
 });
 /** A moderator deletes any message of the room; anyone may delete their own, in a private conversation too. */
-export const chatDelete = endpoint({
-  method: 'POST',
-  path: '/live/api/chat/moderation/delete',
+export const chatDelete = endpoint(calls.chatDelete, {
   body: z.strictObject({ groupId: bodyId, groupMessageId: bodyId }),
   data: z.null(),
 });
 /** groupMessageId null unpins. */
-export const chatPin = endpoint({
-  method: 'POST',
-  path: '/live/api/chat/moderation/pin',
+export const chatPin = endpoint(calls.chatPin, {
   body: z.strictObject({ groupId: bodyId, groupMessageId: z.nullable(bodyId) }),
   data: roomState,
 });
-export const chatSlowMode = endpoint({
-  method: 'POST',
-  path: '/live/api/chat/moderation/slow-mode',
+export const chatSlowMode = endpoint(calls.chatSlowMode, {
   body: z.strictObject({ groupId: bodyId, seconds: z.int().check(z.minimum(0), z.maximum(CHAT_LIMITS.slowModeMaxS)) }),
   data: roomState,
 });
@@ -179,9 +164,7 @@ export const moderationLogEntry = z.object({
 export type ModerationLogEntry = z.infer<typeof moderationLogEntry>;
 
 /** The moderation audit trail, newest first: staff roles read all of it, a host the rooms they host (groupId). */
-export const moderationLog = endpoint({
-  method: 'GET',
-  path: '/live/api/chat/moderation/log',
+export const moderationLog = endpoint(calls.moderationLog, {
   query: z.object({
     groupId: z.optional(id),
     pageNum: z.optional(queryInt(1, 10_000)),
@@ -199,29 +182,21 @@ export const conversation = z.object({
 export type Conversation = z.infer<typeof conversation>;
 
 /** Private conversations of the caller, one per friend; opening one with a non-friend is 403. */
-export const privateList = endpoint({ method: 'GET', path: '/live/api/chat/private/list', data: z.array(conversation) });
-export const privateOpen = endpoint({
-  method: 'POST',
-  path: '/live/api/chat/private/open',
+export const privateList = endpoint(calls.privateList, { data: z.array(conversation) });
+export const privateOpen = endpoint(calls.privateOpen, {
   body: z.strictObject({ userId: bodyId }),
   data: conversation,
 });
 
-export const friendSendRequest = endpoint({
-  method: 'POST',
-  path: '/live/api/user/friend/send-request',
+export const friendSendRequest = endpoint(calls.friendSendRequest, {
   body: z.strictObject({ toUserId: bodyId }),
   data: z.object({ status: z.enum(['pending', 'friends']) }),
 });
-export const friendRespond = endpoint({
-  method: 'POST',
-  path: '/live/api/user/friend/respond',
+export const friendRespond = endpoint(calls.friendRespond, {
   body: z.strictObject({ userId: bodyId, accept: z.boolean() }),
   data: z.object({ status: z.enum(['friends', 'none']) }),
 });
-export const isFriend = endpoint({
-  method: 'GET',
-  path: '/live/api/user/friend/is-friend',
+export const isFriend = endpoint(calls.isFriend, {
   query: z.object({ userId: id }),
   data: z.object({ status: z.enum(FRIEND_STATUSES) }),
 });
@@ -229,10 +204,10 @@ export const isFriend = endpoint({
 export const blockedMember = z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()), blockedAt: z.int() });
 export type BlockedMember = z.infer<typeof blockedMember>;
 /** Blocking ends any friendship or request between the two and closes their private conversation. */
-export const memberBlock = endpoint({ method: 'POST', path: '/live/api/user/friend/block', body: z.strictObject({ userId: bodyId }), data: z.null() });
+export const memberBlock = endpoint(calls.memberBlock, { body: z.strictObject({ userId: bodyId }), data: z.null() });
 /** Lifts the caller's own block; 404 when there is none. */
-export const memberUnblock = endpoint({ method: 'POST', path: '/live/api/user/friend/unblock', body: z.strictObject({ userId: bodyId }), data: z.null() });
-export const blockedList = endpoint({ method: 'GET', path: '/live/api/user/friend/blocked', data: z.array(blockedMember) });
+export const memberUnblock = endpoint(calls.memberUnblock, { body: z.strictObject({ userId: bodyId }), data: z.null() });
+export const blockedList = endpoint(calls.blockedList, { data: z.array(blockedMember) });
 
 export const inboxMessage = z.object({
   id: z.int(),
@@ -246,9 +221,7 @@ export const inboxMessage = z.object({
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
 const inboxTypes = Object.values(INBOX_TYPES);
-export const messageList = endpoint({
-  method: 'GET',
-  path: '/live/api/user/message/list',
+export const messageList = endpoint(calls.messageList, {
   query: z.object({
     type: z.optional(z.pipe(z.coerce.number(), z.int().check(z.refine((t) => inboxTypes.includes(t as never), 'unknown type')))),
     pageNum: z.optional(queryInt(1, 10_000)),
@@ -257,9 +230,7 @@ export const messageList = endpoint({
   data: z.object({ list: z.array(inboxMessage), total: z.int(), unread: z.int() }),
 });
 /** Marks one message read; id 0 marks all of them. */
-export const messageMarkRead = endpoint({
-  method: 'POST',
-  path: '/live/api/user/message/mark-read',
+export const messageMarkRead = endpoint(calls.messageMarkRead, {
   body: z.strictObject({ id: z.int().check(z.minimum(0), z.maximum(2_147_483_647)) }),
   data: z.object({ unread: z.int() }),
 });

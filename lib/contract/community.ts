@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
+import * as calls from './community-calls';
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUS,
@@ -27,20 +28,16 @@ export const friendLists = z.object({
 export type FriendLists = z.infer<typeof friendLists>;
 
 /** The caller's friends (newest first), requests they received and requests they sent. */
-export const friendList = endpoint({ method: 'GET', path: '/live/api/user/friend/list', data: friendLists });
+export const friendList = endpoint(calls.friendList, { data: friendLists });
 
 /** Ends a friendship, or withdraws a request the caller sent; 404 when there is neither. */
-export const friendRemove = endpoint({
-  method: 'POST',
-  path: '/live/api/user/friend/remove',
+export const friendRemove = endpoint(calls.friendRemove, {
   body: z.strictObject({ userId: bodyId }),
   data: z.null(),
 });
 
 /** Members by id (all digits) or by a part of their display name, with the caller's friendship to each. */
-export const memberSearch = endpoint({
-  method: 'GET',
-  path: '/live/api/user/friend/search',
+export const memberSearch = endpoint(calls.memberSearch, {
   query: z.object({ q: z.string().check(z.trim(), z.minLength(1), z.maxLength(MEMBER_SEARCH.maxLength)) }),
   data: z.array(z.object({ ...memberCard.shape, status: z.enum(FRIEND_STATUSES) })),
 });
@@ -75,18 +72,16 @@ export const applicationBody = z.strictObject({
 export type ApplicationBody = z.infer<typeof applicationBody>;
 
 /** Applies to become a commentator; 409 while the caller has a pending application or already is one. */
-export const applicationSubmit = endpoint({ method: 'POST', path: '/live/api/user/commentator/apply', body: applicationBody, data: application });
+export const applicationSubmit = endpoint(calls.applicationSubmit, { body: applicationBody, data: application });
 
 /** The caller's latest application, or null. */
-export const applicationMine = endpoint({ method: 'GET', path: '/live/api/user/commentator/mine', data: z.nullable(application) });
+export const applicationMine = endpoint(calls.applicationMine, { data: z.nullable(application) });
 
 /** Staff: pending applications, oldest first. Others: 403. */
-export const applicationPending = endpoint({ method: 'GET', path: '/live/api/user/commentator/pending', data: z.array(application) });
+export const applicationPending = endpoint(calls.applicationPending, { data: z.array(application) });
 
 /** Staff: approves (the member becomes a commentator) or rejects with a note. 409 when it is no longer pending. */
-export const applicationReview = endpoint({
-  method: 'POST',
-  path: '/live/api/user/commentator/review',
+export const applicationReview = endpoint(calls.applicationReview, {
   body: z.strictObject({ id: bodyId, approve: z.boolean(), note: z.optional(trimmed(APPLICATION_LIMITS.noteMax)) }),
   data: application,
 });
@@ -110,19 +105,15 @@ export const promotion = z.object({
 export type Promotion = z.infer<typeof promotion>;
 
 /** Running first, then upcoming, then ended. */
-export const promotionList = endpoint({ method: 'GET', path: '/other/api/promotion/list', data: z.array(promotion) });
+export const promotionList = endpoint(calls.promotionList, { data: z.array(promotion) });
 
-export const promotionDetail = endpoint({
-  method: 'GET',
-  path: '/other/api/promotion/detail',
+export const promotionDetail = endpoint(calls.promotionDetail, {
   query: z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) }),
   data: promotion,
 });
 
 /** Claims a running promotion once; pays its points. Guests 401, outside the period or claimed already 409. */
-export const promotionClaim = endpoint({
-  method: 'POST',
-  path: '/other/api/promotion/claim',
+export const promotionClaim = endpoint(calls.promotionClaim, {
   body: z.strictObject({ id: bodyId }),
   data: z.object({ promotion, points: z.int() }),
 });

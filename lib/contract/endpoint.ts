@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Call, EndpointOf } from './call';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -6,10 +7,12 @@ export interface Endpoint<
   Q extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
   D extends z.ZodMiniType = z.ZodMiniType,
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
 > {
-  method: HttpMethod;
+  method: M;
   /** Full path as the browser calls it, e.g. `/live/api/user/info`. */
-  path: string;
+  path: P;
   query: Q;
   body: B;
   data: D;
@@ -19,16 +22,21 @@ export interface Endpoint<
 
 const none = z.strictObject({});
 
-/** Declares one call of the wire contract; query and body default to "nothing accepted". */
+/**
+ * Binds the schemas of one endpoint to its call (method and path, written once in the section's
+ * `-calls.ts`); query and body default to "nothing accepted".
+ */
 export function endpoint<
+  M extends HttpMethod,
+  P extends string,
   D extends z.ZodMiniType,
   Q extends z.ZodMiniType = typeof none,
   B extends z.ZodMiniType = typeof none,
->(def: { method: HttpMethod; path: string; data: D; query?: Q; body?: B; maxBodyBytes?: number }): Endpoint<Q, B, D> {
+>(call: Call<M, P>, def: { data: D; query?: Q; body?: B; maxBodyBytes?: number }): Endpoint<Q, B, D, M, P> {
   return {
     ...(def.maxBodyBytes ? { maxBodyBytes: def.maxBodyBytes } : {}),
-    method: def.method,
-    path: def.path,
+    method: call.method,
+    path: call.path,
     data: def.data,
     query: (def.query ?? none) as Q,
     body: (def.body ?? none) as B,
@@ -42,8 +50,8 @@ export function envelope<D extends z.ZodMiniType>(data: D) {
 
 export const errorEnvelope = z.object({ code: z.int(), msg: z.string(), data: z.null() });
 
-/** An endpoint, or the browser's call for it (lib/contract/calls), as the types below accept either. */
-type Resolve<E> = E extends Endpoint ? E : E extends { readonly endpoint?: infer X } ? (X extends Endpoint ? X : never) : never;
+/** An endpoint, or the browser's call bound to it, as the types below accept either. */
+type Resolve<E> = E extends Endpoint ? E : EndpointOf<E>;
 
 export type QueryOf<E> = z.input<Resolve<E>['query']>;
 export type BodyOf<E> = z.input<Resolve<E>['body']>;

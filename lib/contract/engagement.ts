@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MONTH_KEY_RE } from '@/lib/domain/member-day';
 import { MISSION_IDS } from '@/lib/domain/missions';
 import { endpoint } from './endpoint';
+import * as calls from './engagement-calls';
 
 const MAX_ID = 2_147_483_647;
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -19,7 +20,7 @@ export const levelInfo = z.object({
 export type LevelInfo = z.infer<typeof levelInfo>;
 
 /** The member's experience points and level (spec §7). Guests 401. */
-export const levelInfoCall = endpoint({ method: 'GET', path: '/live/api/user/level/info', data: levelInfo });
+export const levelInfoCall = endpoint(calls.levelInfoCall, { data: levelInfo });
 
 export const missionItem = z.object({
   id: z.enum(MISSION_IDS),
@@ -41,12 +42,10 @@ export const missionBoard = z.object({
 export type MissionBoard = z.infer<typeof missionBoard>;
 
 /** Today's missions with progress counted from the member's real actions. */
-export const missionList = endpoint({ method: 'GET', path: '/live/api/user/mission/list', data: missionBoard });
+export const missionList = endpoint(calls.missionList, { data: missionBoard });
 
 /** Claims a completed mission's points: 409 when it is not complete or already claimed. */
-export const missionClaim = endpoint({
-  method: 'POST',
-  path: '/live/api/user/mission/claim',
+export const missionClaim = endpoint(calls.missionClaim, {
   body: z.strictObject({ missionId: z.enum(MISSION_IDS) }),
   data: z.object({ mission: missionItem, level: levelInfo }),
 });
@@ -67,24 +66,18 @@ export const checkInCalendar = z.object({
 export type CheckInCalendar = z.infer<typeof checkInCalendar>;
 
 /** The member's check-ins of a month (default: this month in Vietnam) and their streaks. */
-export const checkInCalendarCall = endpoint({
-  method: 'GET',
-  path: '/live/api/user/check-in/calendar',
+export const checkInCalendarCall = endpoint(calls.checkInCalendarCall, {
   query: z.strictObject({ month: z.optional(z.string().check(z.regex(MONTH_KEY_RE))) }),
   data: checkInCalendar,
 });
 
 /** Checks in for today: once per member and day (409 the second time). */
-export const checkInSign = endpoint({
-  method: 'POST',
-  path: '/live/api/user/check-in/sign',
+export const checkInSign = endpoint(calls.checkInSign, {
   data: z.object({ day, streak: z.int(), points: z.int() }),
 });
 
 /** The player's once-a-minute report that a member is watching a room. */
-export const watchHeartbeat = endpoint({
-  method: 'POST',
-  path: '/live/api/user/watch/heartbeat',
+export const watchHeartbeat = endpoint(calls.watchHeartbeat, {
   body: z.strictObject({ roomId: z.int().check(z.positive(), z.maximum(MAX_ID)) }),
   /** Whether this beat counted a minute, and the minutes counted today. */
   data: z.object({ counted: z.boolean(), minutesToday: z.int() }),
@@ -110,4 +103,4 @@ export const referralInfo = z.object({
 export type ReferralInfo = z.infer<typeof referralInfo>;
 
 /** The member's referral code (made on first use), the members they invited and what it earned. */
-export const referralInfoCall = endpoint({ method: 'GET', path: '/live/api/user/referral/info', data: referralInfo });
+export const referralInfoCall = endpoint(calls.referralInfoCall, { data: referralInfo });

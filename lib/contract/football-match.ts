@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LINEUP_POSITIONS } from '@/lib/domain/formations';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './football-match-calls';
 import { match, teamRef } from './schedule';
 
 const id = queryInt(1, 2_147_483_647);
@@ -16,9 +17,7 @@ export const matchDetail = z.object({
 export type MatchDetail = z.infer<typeof matchDetail>;
 
 /** The match page's fixture by its static id; 404 when there is none, or when `leagueId` is given and is not its league. */
-export const footballMatch = endpoint({
-  method: 'GET',
-  path: '/live/api/football/match',
+export const footballMatch = endpoint(calls.footballMatch, {
   query: z.strictObject({ staticId: id, leagueId: z.optional(id) }),
   data: matchDetail,
 });
@@ -34,9 +33,7 @@ export const matchLive = z.object({
 export type MatchLive = z.infer<typeof matchLive>;
 
 /** The few fields the match header polls while the match runs. */
-export const footballMatchLive = endpoint({
-  method: 'GET',
-  path: '/live/api/football/match/live',
+export const footballMatchLive = endpoint(calls.footballMatchLive, {
   query: z.strictObject({ fixtureId: id }),
   data: matchLive,
 });
@@ -70,9 +67,7 @@ export const teamLineup = z.object({
 export type TeamLineup = z.infer<typeof teamLineup>;
 
 /** Each side is null when the team has no squad on record. */
-export const footballMatchLineups = endpoint({
-  method: 'GET',
-  path: '/live/api/football/match/lineups',
+export const footballMatchLineups = endpoint(calls.footballMatchLineups, {
   query: z.strictObject({ fixtureId: id }),
   data: z.object({ home: z.nullable(teamLineup), away: z.nullable(teamLineup) }),
 });
@@ -80,9 +75,7 @@ export const footballMatchLineups = endpoint({
 const teamStatistics = z.object({ possession: z.int(), shots: z.int(), shotsOnTarget: z.int(), corners: z.int(), fouls: z.int() });
 
 /** Null before kick-off (and for a match that was never played). */
-export const footballMatchStatistics = endpoint({
-  method: 'GET',
-  path: '/live/api/football/match/statistics',
+export const footballMatchStatistics = endpoint(calls.footballMatchStatistics, {
   query: z.strictObject({ fixtureId: id }),
   data: z.nullable(z.object({ minute: z.int(), home: teamStatistics, away: teamStatistics })),
 });
@@ -100,9 +93,7 @@ export const meeting = z.object({
 export type Meeting = z.infer<typeof meeting>;
 
 /** Earlier meetings newest first, and the record of this fixture's home side against its away side. */
-export const footballMatchHeadToHead = endpoint({
-  method: 'GET',
-  path: '/live/api/football/match/head-to-head',
+export const footballMatchHeadToHead = endpoint(calls.footballMatchHeadToHead, {
   query: z.strictObject({ fixtureId: id }),
   data: z.object({
     home: teamRef,

@@ -1,7 +1,10 @@
-import { call } from './define-call';
-import type * as scores from './football-scores';
+import type * as contract from './football-scores';
+import { callsOf } from './call';
 
-/** The browser's calls of the results, fixtures and odds features (see calls.ts for why the browser gets no schemas). */
-export const oddsHistory = call<typeof scores.oddsHistory>('GET', '/live/api/football/odds-history');
-// Favourite teams are declared once, with the team pages' calls.
-export { favouriteTeamList } from './football-teams-calls';
+/** The method and path of each football scores endpoint: the only place they are written. */
+const call = callsOf<typeof contract>();
+
+export const footballDay = call('GET', '/live/api/football/matches');
+export const oddsBoard = call('GET', '/live/api/football/odds');
+export const oddsHistory = call('GET', '/live/api/football/odds-history');
+export const footballLeagues = call('GET', '/live/api/football/leagues');

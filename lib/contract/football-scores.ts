@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MOVEMENTS } from '@/lib/domain/odds-movement';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './football-scores-calls';
 import { leagueRef, match } from './schedule';
 
 const MAX_ID = 2_147_483_647;
@@ -16,9 +17,7 @@ export const leagueDay = z.object({
 export type LeagueDay = z.infer<typeof leagueDay>;
 
 /** One day's football matches (results and fixtures) by league, the most important league first. */
-export const footballDay = endpoint({
-  method: 'GET',
-  path: '/live/api/football/matches',
+export const footballDay = endpoint(calls.footballDay, {
   query: dayQuery,
   data: z.object({ date: z.string(), leagues: z.array(leagueDay) }),
 });
@@ -63,18 +62,14 @@ export const oddsBoardMatch = z.object({ match, updatedAt: z.int(), bookmakers: 
 export type OddsBoardMatch = z.infer<typeof oddsBoardMatch>;
 
 /** Football matches of a day with every bookmaker's opening and current prices. Information only. */
-export const oddsBoard = endpoint({
-  method: 'GET',
-  path: '/live/api/football/odds',
+export const oddsBoard = endpoint(calls.oddsBoard, {
   query: dayQuery,
   data: z.object({ date: z.string(), bookmakers: z.array(z.string()), matches: z.array(oddsBoardMatch) }),
 });
 export type OddsBoard = z.infer<typeof oddsBoard.data>;
 
 /** Every recorded price of one fixture, per bookmaker, oldest first; 404 for an unknown fixture. */
-export const oddsHistory = endpoint({
-  method: 'GET',
-  path: '/live/api/football/odds-history',
+export const oddsHistory = endpoint(calls.oddsHistory, {
   query: z.strictObject({ fixtureId: queryInt(1, MAX_ID) }),
   data: z.object({ fixtureId: z.int(), bookmakers: z.array(z.object({ bookmaker: z.string(), points: z.array(historyPoint) })) }),
 });
@@ -84,8 +79,6 @@ export const leagueListItem = z.object({ ...leagueRef.shape, country: z.string()
 export type LeagueListItem = z.infer<typeof leagueListItem>;
 
 /** Every football league, the most important first. */
-export const footballLeagues = endpoint({
-  method: 'GET',
-  path: '/live/api/football/leagues',
+export const footballLeagues = endpoint(calls.footballLeagues, {
   data: z.array(leagueListItem),
 });

@@ -1,10 +1,14 @@
-import { call } from './define-call';
-import type * as football from './football';
-import type * as teams from './football-teams';
+import type * as contract from './football-teams';
+import { callsOf } from './call';
 
-/** The browser's calls of the team pages (see calls.ts for why the browser gets no schemas). */
-export const playerSearchCall = call<typeof teams.playerSearchCall>('GET', '/live/api/football/player/search');
-export const teamSearchCall = call<typeof teams.teamSearchCall>('GET', '/live/api/football/team/search');
-export const favouriteTeamList = call<typeof football.favouriteTeamList>('GET', '/live/api/user/favourite-team/list');
-export const favouriteTeamAdd = call<typeof football.favouriteTeamAdd>('POST', '/live/api/user/favourite-team/add');
-export const favouriteTeamRemove = call<typeof football.favouriteTeamRemove>('POST', '/live/api/user/favourite-team/remove');
+/** The method and path of each football teams endpoint: the only place they are written. */
+const call = callsOf<typeof contract>();
+
+export const teamDetailCall = call('GET', '/live/api/football/team/detail');
+export const playerDetailCall = call('GET', '/live/api/football/player/detail');
+export const leagueDetailCall = call('GET', '/live/api/football/league/detail');
+export const venueDetailCall = call('GET', '/live/api/football/venue/detail');
+export const managerDetailCall = call('GET', '/live/api/football/manager/detail');
+export const playerSearchCall = call('GET', '/live/api/football/player/search');
+export const teamSearchCall = call('GET', '/live/api/football/team/search');
+export const teamComparisonCall = call('GET', '/live/api/football/compare/teams');

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FORM_LETTERS, MATCH_EVENT_KINDS } from '@/lib/domain/match-events';
 import { SEARCH_LIMIT_MAX, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@/lib/domain/football-people';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './football-teams-calls';
 import { leagueTable, standingRow } from './football';
 import { leagueRef, teamRef } from './schedule';
 
@@ -55,7 +56,7 @@ export const teamDetail = z.object({
 export type TeamDetail = z.infer<typeof teamDetail>;
 
 /** A football team's page; 404 for an unknown or non-football team. */
-export const teamDetailCall = endpoint({ method: 'GET', path: '/live/api/football/team/detail', query: z.object({ teamId: id }), data: teamDetail });
+export const teamDetailCall = endpoint(calls.teamDetailCall, { query: z.object({ teamId: id }), data: teamDetail });
 
 export const playerStats = z.object({
   appearances: z.int(),
@@ -89,7 +90,7 @@ export const playerDetail = z.object({
 export type PlayerDetail = z.infer<typeof playerDetail>;
 
 /** A player's page; 404 for an unknown player. */
-export const playerDetailCall = endpoint({ method: 'GET', path: '/live/api/football/player/detail', query: z.object({ playerId: id }), data: playerDetail });
+export const playerDetailCall = endpoint(calls.playerDetailCall, { query: z.object({ playerId: id }), data: playerDetail });
 
 export const topScorer = z.object({ player: playerRef, team: teamRef, goals: z.int(), windowGoals: z.int(), assists: z.int() });
 export type TopScorer = z.infer<typeof topScorer>;
@@ -105,7 +106,7 @@ export const leagueDetail = z.object({
 export type LeagueDetail = z.infer<typeof leagueDetail>;
 
 /** A football competition's page; 404 for an unknown or non-football league. */
-export const leagueDetailCall = endpoint({ method: 'GET', path: '/live/api/football/league/detail', query: z.object({ leagueId: id }), data: leagueDetail });
+export const leagueDetailCall = endpoint(calls.leagueDetailCall, { query: z.object({ leagueId: id }), data: leagueDetail });
 
 export const venueDetail = z.object({
   venue: venueRef,
@@ -115,7 +116,7 @@ export const venueDetail = z.object({
 });
 export type VenueDetail = z.infer<typeof venueDetail>;
 
-export const venueDetailCall = endpoint({ method: 'GET', path: '/live/api/football/venue/detail', query: z.object({ venueId: id }), data: venueDetail });
+export const venueDetailCall = endpoint(calls.venueDetailCall, { query: z.object({ venueId: id }), data: venueDetail });
 
 export const managerDetail = z.object({
   manager: z.object({ ...managerRef.shape, nationality: z.string(), birthDate: z.string(), age: z.nullable(z.int()), appointed: z.string(), formation: z.string() }),
@@ -128,7 +129,7 @@ export const managerDetail = z.object({
 });
 export type ManagerDetail = z.infer<typeof managerDetail>;
 
-export const managerDetailCall = endpoint({ method: 'GET', path: '/live/api/football/manager/detail', query: z.object({ managerId: id }), data: managerDetail });
+export const managerDetailCall = endpoint(calls.managerDetailCall, { query: z.object({ managerId: id }), data: managerDetail });
 
 const searchQuery = z.object({
   q: z.string().check(z.trim(), z.minLength(SEARCH_MIN_CHARS), z.maxLength(SEARCH_MAX_CHARS)),
@@ -139,13 +140,13 @@ export const playerHit = z.object({ ...playerRef.shape, position: z.string(), te
 export type PlayerHit = z.infer<typeof playerHit>;
 
 /** Football players whose name contains `q` (accents ignored), for type-ahead. */
-export const playerSearchCall = endpoint({ method: 'GET', path: '/live/api/football/player/search', query: searchQuery, data: z.array(playerHit) });
+export const playerSearchCall = endpoint(calls.playerSearchCall, { query: searchQuery, data: z.array(playerHit) });
 
 export const teamHit = z.object({ team: teamRef, league: leagueRef });
 export type TeamHit = z.infer<typeof teamHit>;
 
 /** Football teams whose name contains `q` (accents ignored). */
-export const teamSearchCall = endpoint({ method: 'GET', path: '/live/api/football/team/search', query: searchQuery, data: z.array(teamHit) });
+export const teamSearchCall = endpoint(calls.teamSearchCall, { query: searchQuery, data: z.array(teamHit) });
 
 export const teamSide = z.object({
   team: teamRef,
@@ -169,4 +170,4 @@ export const teamComparison = z.object({ sides: z.tuple([teamSide, teamSide]), h
 export type TeamComparison = z.infer<typeof teamComparison>;
 
 /** Two football teams side by side; 404 when either is unknown, 422 when they are the same team. */
-export const teamComparisonCall = endpoint({ method: 'GET', path: '/live/api/football/compare/teams', query: z.object({ id1: id, id2: id }), data: teamComparison });
+export const teamComparisonCall = endpoint(calls.teamComparisonCall, { query: z.object({ id1: id, id2: id }), data: teamComparison });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FORM_LETTERS } from '@/lib/domain/match-events';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './football-calls';
 import { leagueRef, teamRef } from './schedule';
 
 const MAX_ID = 2_147_483_647;
@@ -30,9 +31,7 @@ export const leagueTable = z.object({
 export type LeagueTable = z.infer<typeof leagueTable>;
 
 /** A football league's table now: the season before the window plus every result since. 404 for an unknown league. */
-export const standings = endpoint({
-  method: 'GET',
-  path: '/live/api/football/standings',
+export const standings = endpoint(calls.standings, {
   query: z.strictObject({ leagueId: queryInt(1, MAX_ID) }),
   data: leagueTable,
 });
@@ -41,24 +40,18 @@ export const favouriteTeam = z.object({ team: teamRef, league: leagueRef, create
 export type FavouriteTeam = z.infer<typeof favouriteTeam>;
 
 /** The member's favourite teams, newest first. */
-export const favouriteTeamList = endpoint({
-  method: 'GET',
-  path: '/live/api/user/favourite-team/list',
+export const favouriteTeamList = endpoint(calls.favouriteTeamList, {
   data: z.array(favouriteTeam),
 });
 
 /** Adds a team (idempotent); 404 for an unknown team, 409 past FAVOURITE_TEAMS_MAX (lib/domain/user-limits). */
-export const favouriteTeamAdd = endpoint({
-  method: 'POST',
-  path: '/live/api/user/favourite-team/add',
+export const favouriteTeamAdd = endpoint(calls.favouriteTeamAdd, {
   body: z.strictObject({ teamId: z.int().check(z.positive(), z.maximum(MAX_ID)) }),
   data: z.null(),
 });
 
 /** Removes a team (idempotent). */
-export const favouriteTeamRemove = endpoint({
-  method: 'POST',
-  path: '/live/api/user/favourite-team/remove',
+export const favouriteTeamRemove = endpoint(calls.favouriteTeamRemove, {
   body: z.strictObject({ teamId: z.int().check(z.positive(), z.maximum(MAX_ID)) }),
   data: z.null(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
+import * as calls from './resource-calls';
 import { MENU_SECTIONS } from '@/lib/domain/menu';
 
 export const menuItem = z.object({
@@ -18,9 +19,7 @@ export const menus = z.object({
 });
 export type Menus = z.infer<typeof menus>;
 
-export const menu = endpoint({
-  method: 'POST',
-  path: '/al/api/live/menu',
+export const menu = endpoint(calls.menu, {
   body: z.object({
     location: z.optional(z.string().check(z.maxLength(16))),
     sections: z.optional(z.array(z.enum(MENU_SECTIONS)).check(z.maxLength(MENU_SECTIONS.length))),
@@ -31,9 +30,7 @@ export const menu = endpoint({
 export const marqueeItem = z.object({ id: z.int(), text: z.string(), href: z.nullable(z.string()) });
 export type MarqueeItem = z.infer<typeof marqueeItem>;
 
-export const marqueeHomeList = endpoint({
-  method: 'GET',
-  path: '/other/api/resource/marquee/home-list',
+export const marqueeHomeList = endpoint(calls.marqueeHomeList, {
   data: z.array(marqueeItem),
 });
 
@@ -47,25 +44,19 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-export const bannerList = endpoint({
-  method: 'GET',
-  path: '/other/api/banner/list',
+export const bannerList = endpoint(calls.bannerList, {
   query: z.object({ position: z.optional(z.string().check(z.maxLength(32))), domain: z.optional(z.string().check(z.maxLength(253))) }),
   data: z.array(banner),
 });
 
 export const domainEntry = z.object({ id: z.int(), domain: z.string(), name: z.string(), kind: z.string() });
 
-export const domainList = endpoint({
-  method: 'GET',
-  path: '/other/api/resource/domain/list',
+export const domainList = endpoint(calls.domainList, {
   query: z.object({ domain: z.optional(z.string().check(z.maxLength(253))) }),
   data: z.array(domainEntry),
 });
 
-export const languageList = endpoint({
-  method: 'GET',
-  path: '/other/api/live/language/v2/list',
+export const languageList = endpoint(calls.languageList, {
   query: z.object({
     locale: z.enum(['vi', 'en', 'zh']),
     version: z._default(z.literal('v4'), 'v4'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './room-calls';
 import { match, teamRef } from './schedule';
 import { FORM_LETTERS, MATCH_EVENT_KINDS, OPINION_PICKS, SIDES, TIP_MARKETS, TIP_RESULTS, TIP_SELECTIONS } from '@/lib/domain/match-events';
 
@@ -30,17 +31,13 @@ export const roomDetail = z.object({
 });
 export type RoomDetail = z.infer<typeof roomDetail>;
 
-export const liveRoom = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/liveRoom',
+export const liveRoom = endpoint(calls.liveRoom, {
   query: z.object({ id }),
   data: roomDetail,
 });
 
 /** A commentator's schedule (userId), or the commentators of one match (fixtureId); at least one is required. */
-export const anchorSchedule = endpoint({
-  method: 'GET',
-  path: '/al/api/schedule/anchorSchedule',
+export const anchorSchedule = endpoint(calls.anchorSchedule, {
   query: z.object({ fixtureId: z.optional(id), userId: z.optional(id) }),
   data: z.array(match),
 });
@@ -56,9 +53,7 @@ export const anchor = z.object({
 export type Anchor = z.infer<typeof anchor>;
 
 /** Commentators, those on air first (most viewers first), then by their next match. */
-export const scheduleAnchor = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/anchor',
+export const scheduleAnchor = endpoint(calls.scheduleAnchor, {
   query: z.object({ liveModeId: z.optional(id), pageSize: z._default(queryInt(1, 100), 24) }),
   data: z.array(anchor),
 });
@@ -79,9 +74,7 @@ export const matchEvent = z.object({
 export type MatchEvent = z.infer<typeof matchEvent>;
 
 /** Everything that has happened in the match so far, oldest first. */
-export const matchEvents = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/match-events',
+export const matchEvents = endpoint(calls.matchEvents, {
   query: z.object({ fixtureId: id }),
   data: z.array(matchEvent),
 });
@@ -110,9 +103,7 @@ export const pastMatch = z.object({
 export type PastMatch = z.infer<typeof pastMatch>;
 
 /** Head-to-head and recent form, from finished fixtures in our own data. */
-export const matchAnalysis = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/analysis',
+export const matchAnalysis = endpoint(calls.matchAnalysis, {
   query: z.object({ fixtureId: id }),
   data: z.object({
     h2h: z.array(pastMatch),
@@ -132,9 +123,7 @@ export const bookmakerOdds = z.object({
 export type BookmakerOdds = z.infer<typeof bookmakerOdds>;
 
 /** Information only: no betting and no outbound links. */
-export const matchOdds = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/odds',
+export const matchOdds = endpoint(calls.matchOdds, {
   query: z.object({ fixtureId: id }),
   data: z.object({ updatedAt: z.int(), bookmakers: z.array(bookmakerOdds) }),
 });
@@ -147,17 +136,13 @@ export const opinion = z.object({
 });
 export type Opinion = z.infer<typeof opinion>;
 
-export const matchOpinion = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/opinion',
+export const matchOpinion = endpoint(calls.matchOpinion, {
   query: z.object({ fixtureId: id }),
   data: opinion,
 });
 
 /** Any session (guest or member) may give or change its opinion until the match ends. */
-export const voteOpinion = endpoint({
-  method: 'POST',
-  path: '/live/api/schedule/opinion',
+export const voteOpinion = endpoint(calls.voteOpinion, {
   body: z.strictObject({ fixtureId: z.int().check(z.positive()), pick: z.enum(OPINION_PICKS) }),
   data: opinion,
 });
@@ -177,9 +162,7 @@ export const tip = z.object({
 });
 export type Tip = z.infer<typeof tip>;
 
-export const matchTips = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/tips',
+export const matchTips = endpoint(calls.matchTips, {
   query: z.object({ fixtureId: id }),
   data: z.array(tip),
 });

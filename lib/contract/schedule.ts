@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './schedule-calls';
 import { SCHEDULE_PAGE_SIZE } from '@/lib/domain/constants';
 
 export const teamRef = z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.string() });
@@ -51,9 +52,7 @@ export type LiveMode = z.infer<typeof liveMode>;
 
 const optionalId = z.optional(queryInt(1, 2_147_483_647));
 
-export const featureMatch = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/feature-match',
+export const featureMatch = endpoint(calls.featureMatch, {
   query: z.object({
     status: z.optional(queryInt(1, 5)),
     pageSize: z._default(queryInt(1, 50), 12),
@@ -63,9 +62,7 @@ export const featureMatch = endpoint({
   data: z.array(match),
 });
 
-export const liveSchedule = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule/liveSchedule',
+export const liveSchedule = endpoint(calls.liveSchedule, {
   query: z.object({
     date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')),
     timezone: z.optional(z.string().check(z.maxLength(64))),
@@ -75,15 +72,11 @@ export const liveSchedule = endpoint({
   data: z.array(match),
 });
 
-export const scheduleModeList = endpoint({
-  method: 'GET',
-  path: '/live/api/schedule-mode/list',
+export const scheduleModeList = endpoint(calls.scheduleModeList, {
   data: z.array(liveMode),
 });
 
-export const totalLiveSchedule = endpoint({
-  method: 'GET',
-  path: '/other/api/schedule/total-live-schedule',
+export const totalLiveSchedule = endpoint(calls.totalLiveSchedule, {
   query: z.object({ id: optionalId }),
   data: z.object({ totalLive: z.int() }),
 });

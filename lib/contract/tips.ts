@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
+import * as calls from './tips-calls';
 import { person, tip } from './room';
 import { match } from './schedule';
 import { TIP_MARKETS, TIP_SELECTIONS } from '@/lib/domain/match-events';
@@ -34,9 +35,7 @@ export const tipsterStats = z.object({
 export type TipsterStats = z.infer<typeof tipsterStats>;
 
 /** Tips newest first, filtered by sport, market, match or author. */
-export const tipList = endpoint({
-  method: 'GET',
-  path: '/live/api/tips/list',
+export const tipList = endpoint(calls.tipList, {
   query: z.object({
     liveModeId: z.optional(tipLiveMode),
     market: z.optional(z.enum(TIP_MARKETS)),
@@ -49,9 +48,7 @@ export const tipList = endpoint({
 });
 
 /** One tip with its author's record; 404 for an unknown id. */
-export const tipDetail = endpoint({
-  method: 'GET',
-  path: '/live/api/tips/detail',
+export const tipDetail = endpoint(calls.tipDetail, {
   query: z.object({ id }),
   data: z.object({ tip: tipItem, authorStats: tipsterStats }),
 });
@@ -60,26 +57,20 @@ export const tipEvent = z.object({ match, tipCount: z.int() });
 export type TipEvent = z.infer<typeof tipEvent>;
 
 /** Matches of a sport that have tips: live and upcoming first (soonest first), then finished ones (latest first). */
-export const tipEvents = endpoint({
-  method: 'GET',
-  path: '/live/api/tips/events',
+export const tipEvents = endpoint(calls.tipEvents, {
   query: z.object({ liveModeId: tipLiveMode }),
   data: z.array(tipEvent),
 });
 
 /** Upcoming matches of a sport a member may still write a tip on, soonest first. */
-export const tipOpenMatches = endpoint({
-  method: 'GET',
-  path: '/live/api/tips/open-matches',
+export const tipOpenMatches = endpoint(calls.tipOpenMatches, {
   query: z.object({ liveModeId: tipLiveMode }),
   data: z.array(match),
 });
 
 const price = z.number();
 /** The prices a new tip would be stored with (information only); lines of handicaps are on the home side. */
-export const tipQuote = endpoint({
-  method: 'GET',
-  path: '/live/api/tips/quote',
+export const tipQuote = endpoint(calls.tipQuote, {
   query: z.object({ fixtureId: id }),
   data: z.object({
     match,
@@ -94,9 +85,7 @@ export const tipQuote = endpoint({
 export type TipQuote = z.output<typeof tipQuote.data>;
 
 /** The member's own tips, newest first, with their record. */
-export const myTips = endpoint({
-  method: 'GET',
-  path: '/live/api/tips/my',
+export const myTips = endpoint(calls.myTips, {
   data: z.object({ items: z.array(tipItem), stats: tipsterStats }),
 });
 
@@ -113,24 +102,18 @@ const pickFields = {
  * 404 unknown fixture; 409 after kick-off, a second tip on the same market, or a line that has moved;
  * 422 a pick that makes no sense for the market or sport.
  */
-export const createTip = endpoint({
-  method: 'POST',
-  path: '/live/api/tips/create',
+export const createTip = endpoint(calls.createTip, {
   body: z.strictObject({ fixtureId: z.int().check(z.positive()), market: z.enum(TIP_MARKETS), ...pickFields }),
   data: tipItem,
 });
 
 /** Changes one's own tip before kick-off (re-priced at the current odds); someone else's is 404. */
-export const updateTip = endpoint({
-  method: 'POST',
-  path: '/live/api/tips/update',
+export const updateTip = endpoint(calls.updateTip, {
   body: z.strictObject({ id: z.int().check(z.positive()), ...pickFields }),
   data: tipItem,
 });
 
-export const deleteTip = endpoint({
-  method: 'POST',
-  path: '/live/api/tips/delete',
+export const deleteTip = endpoint(calls.deleteTip, {
   body: z.strictObject({ id: z.int().check(z.positive()) }),
   data: z.null(),
 });
@@ -139,9 +122,7 @@ export const topTipster = z.object({ rank: z.int(), author: person, ...tipsterSt
 export type TopTipster = z.infer<typeof topTipster>;
 
 /** Top tipsters by settled win rate; `type` is a filter code (10 football, 20 basketball, 30 esport; absent = all). */
-export const topRating = endpoint({
-  method: 'GET',
-  path: '/other/api/schedule-tips/v2/top-rating',
+export const topRating = endpoint(calls.topRating, {
   query: z.object({
     type: z.optional(z.pipe(z.coerce.number(), z.int().check(z.refine((v) => TIP_FILTER_CODES.includes(v), 'must be 10, 20 or 30')))),
   }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
+import * as calls from './user-calls';
 import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { PHONE_PATTERN } from '@/lib/domain/accounts';
 
@@ -32,13 +33,11 @@ const username = z
   );
 const password = z.string().check(z.minLength(USER_LIMITS.passwordMin), z.maxLength(USER_LIMITS.passwordMax));
 
-export const guestLogin = endpoint({ method: 'POST', path: '/live/api/user/guest-login', data: sessionTokens });
-export const guestInfo = endpoint({ method: 'GET', path: '/live/api/user/guest-info', data: userInfo });
-export const userInfoCall = endpoint({ method: 'GET', path: '/live/api/user/info', data: userInfo });
+export const guestLogin = endpoint(calls.guestLogin, { data: sessionTokens });
+export const guestInfo = endpoint(calls.guestInfo, { data: userInfo });
+export const userInfoCall = endpoint(calls.userInfoCall, { data: userInfo });
 
-export const login = endpoint({
-  method: 'POST',
-  path: '/live/api/user/login',
+export const login = endpoint(calls.login, {
   body: z.object({
     username: z.string().check(z.trim(), z.minLength(1), z.maxLength(USER_LIMITS.usernameMax)),
     password: z.string().check(z.minLength(1), z.maxLength(USER_LIMITS.passwordMax)),
@@ -46,9 +45,7 @@ export const login = endpoint({
   data: sessionTokens,
 });
 
-export const register = endpoint({
-  method: 'POST',
-  path: '/live/api/user/register',
+export const register = endpoint(calls.register, {
   body: z.object({
     username,
     password,
@@ -61,17 +58,13 @@ export const register = endpoint({
   data: sessionTokens,
 });
 
-export const refreshToken = endpoint({
-  method: 'POST',
-  path: '/live/api/user/refresh-token',
+export const refreshToken = endpoint(calls.refreshToken, {
   body: z.object({ refreshToken: z.optional(z.string().check(z.maxLength(512))) }),
   data: sessionTokens,
 });
 
 /** Browsers send the refresh cookie; other clients may name the token to revoke in the body. */
-export const logout = endpoint({
-  method: 'POST',
-  path: '/live/api/user/logout',
+export const logout = endpoint(calls.logout, {
   body: z.object({ refreshToken: z.optional(z.string().check(z.maxLength(512))) }),
   data: z.null(),
 });

@@ -1,4 +1,4 @@
-import * as calls from '@/lib/contract/calls';
+import * as calls from '@/lib/contract/schedule-calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleModeList } from '@/lib/contract/schedule';
 import { guestInfo, guestLogin, login, logout, refreshToken, userInfoCall } from '@/lib/contract/user';

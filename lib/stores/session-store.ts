@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { BodyOf } from '@/lib/contract/endpoint';
-import * as user from '@/lib/contract/calls';
+import * as user from '@/lib/contract/user-calls';
 import type { SessionTokens, UserInfo } from '@/lib/contract/user';
 import {
   COOKIES,

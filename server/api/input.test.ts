@@ -30,7 +30,7 @@ describe('readBodyText', () => {
 });
 
 describe('parseInput', () => {
-  const e = endpoint({ method: 'POST', path: '/x/api/p', body: z.object({ n: z.number().max(3) }), query: z.object({ q: z.string().optional() }), data: z.null() });
+  const e = endpoint({ method: 'POST', path: '/x/api/p' }, { body: z.object({ n: z.number().max(3) }), query: z.object({ q: z.string().optional() }), data: z.null() });
 
   it('returns the typed query and body', async () => {
     expect(await parseInput(e, post('{"n":2}', 'http://x/p?q=a'))).toEqual({ query: { q: 'a' }, body: { n: 2 } });
@@ -51,7 +51,7 @@ describe('parseInput', () => {
 
   it('accepts JSON with parameters, and a call with no body and no type', async () => {
     expect((await parseInput(e, post('{"n":2}', 'http://x/p', 'Application/JSON; charset=utf-8'))).body).toEqual({ n: 2 });
-    const bodiless = endpoint({ method: 'POST', path: '/x/api/q', data: z.null() });
+    const bodiless = endpoint({ method: 'POST', path: '/x/api/q' }, { data: z.null() });
     expect((await parseInput(bodiless, post(null, 'http://x/q', null))).body).toEqual({});
   });
 

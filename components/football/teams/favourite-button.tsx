@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/api/error-catalogue';
 import { apiQuery } from '@/lib/api/lazy-client';
-import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football-teams-calls';
+import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football-calls';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
 

@@ -5,7 +5,7 @@ import { toast } from '@/components/app/toast';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { ApiError } from '@/lib/api/error-catalogue';
 import { apiQuery } from '@/lib/api/lazy-client';
-import { favouriteTeamAdd } from '@/lib/contract/football-teams-calls';
+import { favouriteTeamAdd } from '@/lib/contract/football-calls';
 import { useRouter } from '@/lib/i18n/navigation';
 import { NameSearch } from './name-search';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { bookingCancel, bookingList, bookingSchedule } from '@/lib/contract/calls';
+import { bookingCancel, bookingList, bookingSchedule } from '@/lib/contract/booking-calls';
 import type { BodyOf } from '@/lib/contract/endpoint';
 import { apiQuery } from '../lazy-client';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { chatBan, chatDelete, chatHistory, chatMute, chatPin, chatSlowMode } from '@/lib/contract/calls';
+import { chatBan, chatDelete, chatHistory, chatMute, chatPin, chatSlowMode } from '@/lib/contract/chat-calls';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { apiQuery } from '../lazy-client';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { footballMatchLive } from '@/lib/contract/football-match';
-import { footballMatchLiveCall, MATCH_LIVE_LEAD_MS, shouldPoll } from './football-match';
+import { MATCH_LIVE_LEAD_MS, shouldPoll } from './football-match';
 
 describe('the match header poll', () => {
-  it('calls the contract method and path', () => {
-    expect(footballMatchLiveCall).toEqual({ method: footballMatchLive.method, path: footballMatchLive.path });
-  });
-
   it('polls a running match and one about to kick off, not a finished or distant one', () => {
     const start = 1_000_000_000;
     expect(shouldPoll({ scheduleStatus: 2 }, start, start + 60_000)).toBe(true);

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/contract/define-call';
-import type { MatchLive, footballMatchLive } from '@/lib/contract/football-match';
+import type { MatchLive } from '@/lib/contract/football-match';
+import { footballMatchLive } from '@/lib/contract/football-match-calls';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { apiQuery } from '../lazy-client';
-
-/** The browser's call for the header's poll (method and path only; the schema stays on the server). */
-export const footballMatchLiveCall = call<typeof footballMatchLive>('GET', '/live/api/football/match/live');
 
 /** How often a running match's header asks for its minute and score. */
 export const MATCH_LIVE_POLL_MS = 5_000;
@@ -23,7 +20,7 @@ export function shouldPoll(live: Pick<MatchLive, 'scheduleStatus'>, startTimesta
 export function matchLiveQuery(fixtureId: number, startTimestamp: number) {
   return queryOptions({
     queryKey: matchLiveKey(fixtureId),
-    queryFn: ({ signal }) => apiQuery(footballMatchLiveCall, { query: { fixtureId }, signal }),
+    queryFn: ({ signal }) => apiQuery(footballMatchLive, { query: { fixtureId }, signal }),
     staleTime: MATCH_LIVE_POLL_MS - 500,
     refetchInterval: (query) => {
       const data = query.state.data;

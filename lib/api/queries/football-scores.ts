@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { favouriteTeamList, oddsHistory } from '@/lib/contract/football-scores-calls';
+import { favouriteTeamList } from '@/lib/contract/football-calls';
+import { oddsHistory } from '@/lib/contract/football-scores-calls';
 import { apiQuery } from '../lazy-client';
 
 export const SCORES_KEY_ROOT = 'football-scores';

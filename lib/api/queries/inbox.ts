@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { messageList, messageMarkRead } from '@/lib/contract/calls';
+import { messageList, messageMarkRead } from '@/lib/contract/chat-calls';
 import type * as chat from '@/lib/contract/chat';
 import type { DataOf } from '@/lib/contract/endpoint';
 import { INBOX_TYPES } from '@/lib/domain/chat';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { anchorSchedule, liveRoom, matchAnalysis, matchEvents, matchOdds, matchOpinion, matchTips, scheduleAnchor } from '@/lib/contract/calls';
+import { anchorSchedule, liveRoom, matchAnalysis, matchEvents, matchOdds, matchOpinion, matchTips, scheduleAnchor } from '@/lib/contract/room-calls';
 import type { QueryOf } from '@/lib/contract/endpoint';
 import { apiQuery } from '../lazy-client';
 

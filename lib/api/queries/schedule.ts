@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryOf } from '@/lib/contract/endpoint';
-import { featureMatch, liveSchedule, scheduleModeList, totalLiveSchedule } from '@/lib/contract/calls';
+import { featureMatch, liveSchedule, scheduleModeList, totalLiveSchedule } from '@/lib/contract/schedule-calls';
 import { LIVE_COUNT_POLL_MS } from '@/lib/domain/constants';
 import { apiQuery } from '../lazy-client';
 

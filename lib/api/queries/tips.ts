@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createTip, deleteTip, myTips, tipOpenMatches, tipQuote, updateTip } from '@/lib/contract/calls';
+import { createTip, deleteTip, myTips, tipOpenMatches, tipQuote, updateTip } from '@/lib/contract/tips-calls';
 import type { BodyOf } from '@/lib/contract/endpoint';
 import { apiRequest, apiQuery } from '../lazy-client';
 
