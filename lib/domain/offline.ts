@@ -1,3 +1,4 @@
+import { API_PREFIXES } from './api-prefixes';
 import { LOCALES, type Locale } from './locale';
 
 /**
@@ -10,7 +11,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const CACHE_FOREVER_PREFIXES = ['/_next/static/', '/icons/', '/app-icons/'] as const;
 
 /** Never answered from, or written to, the worker's caches: data, streams, sign-in and members' files. */
-export const NEVER_CACHED_PREFIXES = ['/live/api/', '/al/api/', '/other/api/', '/streams/', '/websocket', '/media/uploads/', '/sso/', '/dev/'] as const;
+export const NEVER_CACHED_PREFIXES = [...API_PREFIXES.map((p) => `${p}/`), '/streams/', '/websocket', '/media/uploads/', '/sso/', '/dev/'] as const;
 
 /** The page shown for a page visit that finds no network, one per language. */
 export const offlinePagePath = (locale: Locale) => `/offline/${locale}`;

@@ -8,21 +8,8 @@ import { securityEvent } from '@/server/security/events';
 import { ApiError, isApiError } from './errors';
 import { secureSetCookies, withPlainCookieNames } from './cookies';
 import { readRequestCtx, remoteAddressOf, type ApiDeps, type AppEnv } from './context';
-import { buildRouter } from './route';
-import { userRoutes } from './routes/user';
-import { scheduleRoutes, totalLiveRoutes } from './routes/schedule';
-import { menuRoutes, resourceRoutes } from './routes/resources';
-import { anchorScheduleRoutes, roomRoutes } from './routes/room';
-import { bookingRoutes } from './routes/booking';
-import { chatRoutes } from './routes/chat';
-import { footballRoutes } from './routes/football';
-import { footballScoresRoutes } from './routes/football-scores';
-import { footballMatchRoutes } from './routes/football-match';
-import { footballTeamsRoutes } from './routes/football-teams';
-import { tipsRoutes } from './routes/tips';
-import { communityLiveRoutes, communityOtherRoutes } from './routes/community';
-import { engagementRoutes } from './routes/engagement';
-import { accountRoutes, googleRoutes } from './routes/accounts';
+import { buildRouter, routesByPrefix } from './route';
+import { apiRoutes } from './routes';
 import { createAccountDeps } from './account-deps';
 
 export type ApiHandler = (req: Request, env?: unknown) => Promise<Response>;
@@ -56,11 +43,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     secureSetCookies(c.res, ctx.secure);
   });
 
-  const football = [...footballRoutes, ...footballScoresRoutes, ...footballMatchRoutes, ...footballTeamsRoutes, ...tipsRoutes];
-  const under = (prefix: string) => football.filter((r) => r.endpoint.path.startsWith(`${prefix}/`));
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...accountRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...communityLiveRoutes, ...engagementRoutes, ...under('/live/api')]));
-  app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes, ...under('/al/api')]));
-  app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...communityOtherRoutes, ...googleRoutes, ...under('/other/api')]));
+  for (const [prefix, routes] of routesByPrefix(apiRoutes)) app.route(prefix, buildRouter(prefix, routes));
 
   app.notFound((c) => new ApiError(404, `Not found: ${c.req.path}`).toResponse());
   app.onError((err, c) => {

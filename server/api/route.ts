@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Endpoint, DataOf } from '@/lib/contract/endpoint';
+import { API_PREFIXES, type ApiPrefix } from '@/lib/domain/api-prefixes';
 import { ApiError } from './errors';
 import { parseInput, type Input } from './input';
 import type { ApiContext, AppEnv } from './context';
@@ -53,4 +54,15 @@ export function buildRouter(prefix: string, routes: readonly RouteDef[]): Hono<A
     });
   }
   return router;
+}
+
+/** Sorts routes under the prefix their endpoint's path starts with; a path under none is a mistake. */
+export function routesByPrefix(routes: readonly RouteDef[]): Map<ApiPrefix, RouteDef[]> {
+  const groups = new Map<ApiPrefix, RouteDef[]>(API_PREFIXES.map((p) => [p, []]));
+  for (const r of routes) {
+    const prefix = API_PREFIXES.find((p) => r.endpoint.path.startsWith(`${p}/`));
+    if (!prefix) throw new Error(`${r.endpoint.path} is under none of ${API_PREFIXES.join(', ')}`);
+    groups.get(prefix)?.push(r);
+  }
+  return groups;
 }

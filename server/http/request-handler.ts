@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { isApiPath } from '@/lib/domain/api-prefixes';
 import { logger } from '../logger';
 import { serveBuildManifest } from './builds';
 import { cameOverHttps } from './client-address';
@@ -6,8 +7,6 @@ import { compressResponse } from './compression';
 import { guardResponse, prepareForRenderer } from './edge';
 import { createPageCache } from './page-cache';
 import { contentSecurityPolicy, newNonce, securityHeaders, type SecurityConfig } from './security-headers';
-
-const API_PREFIXES = ['/live/api/', '/al/api/', '/other/api/'];
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -33,7 +32,7 @@ export function createRequestHandler(deps: RequestHandlerDeps): Listener {
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const secure = cameOverHttps(req.headers, 'encrypted' in req.socket && req.socket.encrypted === true);
-    const api = API_PREFIXES.some((p) => pathname.startsWith(p));
+    const api = isApiPath(pathname);
     const rendered = !api && !pathname.startsWith('/streams/');
     // Set before any handler runs, so no response can go without them.
     for (const [name, value] of securityHeaders(security, { pathname, secure, scripts: rendered ? { nonce: newNonce() } : null })) {

@@ -16,7 +16,7 @@ import { ApiError } from '../errors';
 import { setSessionCookies } from '../cookies';
 import type { ApiContext } from '../context';
 import { optionalMemberId, requireMember } from '../guards';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 import { loginGuard } from './user';
 
 const db = (c: ApiContext): Promise<Db> => c.get('deps').getDb();
@@ -85,7 +85,7 @@ async function begin(c: ApiContext, userId: number | null): Promise<{ url: strin
   return { url: started.url };
 }
 
-export const accountRoutes = [
+const accountRoutes = [
   route(acc.checkEmail, async ({ body }, c) => ({ available: !(await isTaken(await availabilityAllowed(c), 'email', body.email.toLowerCase())) })),
   route(acc.checkPhone, async ({ body }, c) => ({ available: !(await isTaken(await availabilityAllowed(c), 'phone', body.phoneNumber)) })),
   route(acc.checkUsername, async ({ body }, c) => usernameAvailability(await availabilityAllowed(c), body.username)),
@@ -147,7 +147,7 @@ export const accountRoutes = [
   }),
 ];
 
-export const googleRoutes = [
+const googleRoutes = [
   route(acc.loginGoogle, async (_in, c) => begin(c, null)),
   route(acc.loginGoogleCallback, async ({ body }, c) => {
     const cfg = google.requireGoogle(deps(c).google);
@@ -160,3 +160,5 @@ export const googleRoutes = [
     return { ...s.data, linked: outcome.linked };
   }),
 ];
+
+export const routes: readonly RouteDef[] = [...accountRoutes, ...googleRoutes];

@@ -8,14 +8,14 @@ import { inboxList, markInboxRead } from '@/server/services/inbox';
 import { blockMember, blockedMembers, unblockMember } from '@/server/services/member-blocks';
 import { readModerationLog } from '@/server/services/moderation-log';
 import type { ApiContext } from '../context';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
 /** The caller as the database knows them (so a role change counts at once), with the time and presence of this call. */
 const ctx = async (c: ApiContext): Promise<ChatCtx> => chatCtx(await chatCallerOf(await db(c), c.get('ctx').token));
 const memberId = async (c: ApiContext): Promise<number> => requireChatMember((await ctx(c)).caller).userId;
 
-export const chatRoutes = [
+const chatRoutes = [
   route(chat.chatRoomList, async ({ query }, c) => chatRoomList(await db(c), query, await ctx(c))),
   route(chat.chatRoomDetail, async ({ query }, c) => chatRoomDetail(await db(c), query.groupId, await ctx(c))),
   route(chat.chatRoomFollow, async ({ body }, c) => followChatRoom(await db(c), body, await ctx(c))),
@@ -42,3 +42,5 @@ export const chatRoutes = [
   route(chat.messageList, async ({ query }, c) => inboxList(await db(c), query, await memberId(c))),
   route(chat.messageMarkRead, async ({ body }, c) => markInboxRead(await db(c), body, await memberId(c))),
 ];
+
+export const routes: readonly RouteDef[] = [...chatRoutes];

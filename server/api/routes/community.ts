@@ -4,7 +4,7 @@ import { friendLists, removeFriend, searchMembers } from '@/server/services/frie
 import { claimPromotion, promotionBySlug, promotionList } from '@/server/services/promotions';
 import type { ApiContext } from '../context';
 import { optionalMemberId, requireMember } from '../guards';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
 const memberId = async (c: ApiContext) => (await requireMember(c)).userId;
@@ -16,7 +16,7 @@ async function viewer(c: ApiContext, member = false) {
   return { locale, userId, now: Date.now() };
 }
 
-export const communityLiveRoutes = [
+const communityLiveRoutes = [
   route(community.friendList, async (_in, c) => friendLists(await db(c), await memberId(c))),
   route(community.friendRemove, async ({ body }, c) => removeFriend(await db(c), await memberId(c), body.userId)),
   route(community.memberSearch, async ({ query }, c) => searchMembers(await db(c), await memberId(c), query.q)),
@@ -27,8 +27,10 @@ export const communityLiveRoutes = [
   route(community.applicationReview, async ({ body }, c) => reviewApplication(await db(c), await memberId(c), body, Date.now())),
 ];
 
-export const communityOtherRoutes = [
+const communityOtherRoutes = [
   route(community.promotionList, async (_in, c) => promotionList(await db(c), await viewer(c))),
   route(community.promotionDetail, async ({ query }, c) => promotionBySlug(await db(c), query.slug, await viewer(c))),
   route(community.promotionClaim, async ({ body }, c) => claimPromotion(await db(c), body.id, await viewer(c, true))),
 ];
+
+export const routes: readonly RouteDef[] = [...communityLiveRoutes, ...communityOtherRoutes];

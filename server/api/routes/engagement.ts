@@ -6,12 +6,12 @@ import { referralInfo } from '@/server/services/referrals';
 import { recordWatchBeat } from '@/server/services/watch-time';
 import type { ApiContext } from '../context';
 import { requireMember } from '../guards';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
 const memberId = async (c: ApiContext) => (await requireMember(c)).userId;
 
-export const engagementRoutes = [
+const engagementRoutes = [
   route(engagement.levelInfoCall, async (_in, c) => levelInfo(await db(c), await memberId(c), Date.now())),
   route(engagement.missionList, async (_in, c) => missionBoard(await db(c), await memberId(c), Date.now())),
   route(engagement.missionClaim, async ({ body }, c) => claimMission(await db(c), await memberId(c), body.missionId, Date.now())),
@@ -20,3 +20,5 @@ export const engagementRoutes = [
   route(engagement.watchHeartbeat, async ({ body }, c) => recordWatchBeat(await db(c), await memberId(c), body.roomId, Date.now())),
   route(engagement.referralInfoCall, async (_in, c) => referralInfo(await db(c), await memberId(c), Date.now())),
 ];
+
+export const routes: readonly RouteDef[] = [...engagementRoutes];

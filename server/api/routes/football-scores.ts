@@ -9,9 +9,11 @@ const db = (c: ApiContext) => c.get('deps').getDb();
 const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
 
 /** Football results and fixtures by day, the odds board and a fixture's odds history. */
-export const footballScoresRoutes: RouteDef[] = [
+const footballScoresRoutes = [
   route(scores.footballDay, async ({ query }, c) => footballDay(await db(c), query, ctx(c))),
   route(scores.footballLeagues, async (_in, c) => footballLeagueList(await db(c))),
   route(scores.oddsBoard, async ({ query }, c) => footballOddsBoard(await db(c), query, ctx(c))),
   route(scores.oddsHistory, async ({ query }, c) => fixtureOddsHistory(await db(c), query, ctx(c))),
 ];
+
+export const routes: readonly RouteDef[] = [...footballScoresRoutes];

@@ -14,7 +14,7 @@ const db = (c: ApiContext) => c.get('deps').getDb();
 const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
 
 /** Team, player, league, venue and manager pages, searches and comparisons. */
-export const footballTeamsRoutes: RouteDef[] = [
+const footballTeamsRoutes = [
   route(teams.teamDetailCall, async ({ query }, c) => teamDetail(await db(c), query, ctx(c))),
   route(teams.playerDetailCall, async ({ query }, c) => playerDetail(await db(c), query, ctx(c))),
   route(teams.leagueDetailCall, async ({ query }, c) => leagueDetail(await db(c), query, ctx(c))),
@@ -24,3 +24,5 @@ export const footballTeamsRoutes: RouteDef[] = [
   route(teams.teamSearchCall, async ({ query }, c) => searchTeams(await db(c), query)),
   route(teams.teamComparisonCall, async ({ query }, c) => compareTeams(await db(c), query, ctx(c))),
 ];
+
+export const routes: readonly RouteDef[] = [...footballTeamsRoutes];

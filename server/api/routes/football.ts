@@ -10,9 +10,11 @@ const db = (c: ApiContext) => c.get('deps').getDb();
 const member = async (c: ApiContext) => ({ userId: (await requireMember(c)).userId });
 
 /** Calls shared by the football pages: league tables and favourite teams. */
-export const footballRoutes: RouteDef[] = [
+const footballRoutes = [
   route(football.standings, async ({ query }, c) => standingsTable(await db(c), query, { locale: c.get('ctx').locale })),
   route(football.favouriteTeamList, async (_in, c) => favouriteTeams(await db(c), await member(c))),
   route(football.favouriteTeamAdd, async ({ body }, c) => addFavouriteTeam(await db(c), body, await member(c))),
   route(football.favouriteTeamRemove, async ({ body }, c) => removeFavouriteTeam(await db(c), body, await member(c))),
 ];
+
+export const routes: readonly RouteDef[] = [...footballRoutes];

@@ -2,14 +2,14 @@ import * as resource from '@/lib/contract/resource';
 import * as service from '@/server/services/resources';
 import { languageMessages } from '@/server/services/messages';
 import type { ApiContext } from '../context';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
 const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
 
-export const menuRoutes = [route(resource.menu, async ({ body }, c) => service.menus(await db(c), body, ctx(c)))];
+const menuRoutes = [route(resource.menu, async ({ body }, c) => service.menus(await db(c), body, ctx(c)))];
 
-export const resourceRoutes = [
+const resourceRoutes = [
   route(resource.marqueeHomeList, async (_in, c) => service.marquee(await db(c), ctx(c))),
   route(resource.bannerList, async ({ query }, c) => service.banners(await db(c), query, ctx(c))),
   route(resource.domainList, async ({ query }, c) => service.domains(await db(c), query)),
@@ -17,3 +17,5 @@ export const resourceRoutes = [
     languageMessages(query.locale, query.category, c.get('deps').messagesDir),
   ),
 ];
+
+export const routes: readonly RouteDef[] = [...menuRoutes, ...resourceRoutes];

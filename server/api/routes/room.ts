@@ -9,7 +9,7 @@ import { liveRoomDetail } from '@/server/services/rooms';
 import { fixtureTips } from '@/server/services/tips';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
 const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
@@ -21,7 +21,7 @@ async function voterKey(c: ApiContext): Promise<string | null> {
   return claims ? voterKeyOf(claims) : null;
 }
 
-export const roomRoutes = [
+const roomRoutes = [
   route(room.liveRoom, async ({ query }, c) => {
     const detail = await liveRoomDetail(await db(c), query.id, ctx(c));
     if (!detail) throw new ApiError(404, `id: no room ${query.id}`);
@@ -41,6 +41,8 @@ export const roomRoutes = [
 ];
 
 /** Served under /al/api. */
-export const anchorScheduleRoutes = [
+const anchorScheduleRoutes = [
   route(room.anchorSchedule, async ({ query }, c) => anchorSchedule(await db(c), query, ctx(c))),
 ];
+
+export const routes: readonly RouteDef[] = [...roomRoutes, ...anchorScheduleRoutes];

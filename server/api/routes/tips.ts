@@ -12,7 +12,7 @@ const db = (c: ApiContext) => c.get('deps').getDb();
 const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
 const member = async (c: ApiContext) => ({ locale: c.get('ctx').locale, userId: (await requireMember(c)).userId });
 
-export const tipsRoutes: RouteDef[] = [
+const tipsRoutes = [
   route(tips.tipList, async ({ query }, c) => tipListPage(await db(c), query, ctx(c))),
   route(tips.tipDetail, async ({ query }, c) => tipDetailOf(await db(c), query, ctx(c))),
   route(tips.tipEvents, async ({ query }, c) => tipEventList(await db(c), query, ctx(c))),
@@ -24,3 +24,5 @@ export const tipsRoutes: RouteDef[] = [
   route(tips.deleteTip, async ({ body }, c) => deleteMemberTip(await db(c), body, await member(c))),
   route(tips.topRating, async ({ query }, c) => topTipsters(await db(c), query, ctx(c))),
 ];
+
+export const routes: readonly RouteDef[] = [...tipsRoutes];

@@ -8,7 +8,7 @@ import { announceSignOut } from '@/server/chat/sign-out';
 import { clearSessionCookies, setGuestCookie, setSessionCookies } from '../cookies';
 import type { ApiContext } from '../context';
 import { requireGuest, requireMember } from '../guards';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 
 async function answer(c: ApiContext, s: session.MemberSession) {
   setSessionCookies(c, { accessToken: s.data.token, accessExpiresIn: s.data.expiresIn, refreshToken: s.refreshToken });
@@ -21,7 +21,7 @@ const accounts = (c: ApiContext) => c.get('deps').accounts;
 /** The password-guess limits of a log-in (and of a password typed again to confirm a change). */
 export const loginGuard = (c: ApiContext) => createLoginGuard(c.get('deps').loginLimiter, accounts(c).loginThrottle);
 
-export const userRoutes = [
+const userRoutes = [
   route(user.guestLogin, async (_in, c) => {
     const now = accounts(c).now();
     await spendAllowance(accounts(c).addressLimits, 'guestLogin', c.get('ctx').ip, now);
@@ -50,3 +50,5 @@ export const userRoutes = [
     return null;
   }),
 ];
+
+export const routes: readonly RouteDef[] = [...userRoutes];
