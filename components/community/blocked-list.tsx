@@ -3,7 +3,7 @@
 import { ShieldOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { BlockedMember } from '@/lib/contract/chat';
+import type { BlockedMember } from '@/lib/contract/friends';
 import { FriendRow } from './friend-row';
 import type { FriendAction } from './use-friend-actions';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import type { MemberCard } from '@/lib/contract/community';
+import type { MemberCard } from '@/lib/contract/friends';
 
 /** One member in a friends list: picture, name, id or a date, and the actions on the right. */
 export function FriendRow({ member, detail, children }: { member: MemberCard; detail: ReactNode; children: ReactNode }) {

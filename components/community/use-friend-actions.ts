@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { apiQuery } from '@/lib/api/lazy-client';
-import { blockedList, friendRespond, friendSendRequest, memberBlock, memberUnblock } from '@/lib/contract/chat-calls';
-import type { BlockedMember } from '@/lib/contract/chat';
-import type { FriendLists } from '@/lib/contract/community';
-import { friendList, friendRemove } from '@/lib/contract/community-calls';
+import { blockedList, friendRespond, friendSendRequest, memberBlock, memberUnblock } from '@/lib/contract/friends-calls';
+import type { BlockedMember } from '@/lib/contract/friends';
+import type { FriendLists } from '@/lib/contract/friends';
+import { friendList, friendRemove } from '@/lib/contract/friends-calls';
 
 export type FriendAction = { kind: 'add' | 'remove' | 'block' | 'unblock'; userId: number } | { kind: 'respond'; userId: number; accept: boolean };
 

@@ -3,7 +3,6 @@ import { endpoint, queryInt } from './endpoint';
 import * as calls from './chat-calls';
 import { CHAT_LIMITS, INBOX_TYPES } from '@/lib/domain/chat';
 import { MODERATION_ACTIONS, MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
-import { FRIEND_STATUSES } from '@/lib/domain/friends';
 import { MESSAGE_LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
 const id = queryInt(1, 2_147_483_647);
@@ -187,27 +186,6 @@ export const privateOpen = endpoint(calls.privateOpen, {
   body: z.strictObject({ userId: bodyId }),
   data: conversation,
 });
-
-export const friendSendRequest = endpoint(calls.friendSendRequest, {
-  body: z.strictObject({ toUserId: bodyId }),
-  data: z.object({ status: z.enum(['pending', 'friends']) }),
-});
-export const friendRespond = endpoint(calls.friendRespond, {
-  body: z.strictObject({ userId: bodyId, accept: z.boolean() }),
-  data: z.object({ status: z.enum(['friends', 'none']) }),
-});
-export const isFriend = endpoint(calls.isFriend, {
-  query: z.object({ userId: id }),
-  data: z.object({ status: z.enum(FRIEND_STATUSES) }),
-});
-
-export const blockedMember = z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()), blockedAt: z.int() });
-export type BlockedMember = z.infer<typeof blockedMember>;
-/** Blocking ends any friendship or request between the two and closes their private conversation. */
-export const memberBlock = endpoint(calls.memberBlock, { body: z.strictObject({ userId: bodyId }), data: z.null() });
-/** Lifts the caller's own block; 404 when there is none. */
-export const memberUnblock = endpoint(calls.memberUnblock, { body: z.strictObject({ userId: bodyId }), data: z.null() });
-export const blockedList = endpoint(calls.blockedList, { data: z.array(blockedMember) });
 
 export const inboxMessage = z.object({
   id: z.int(),

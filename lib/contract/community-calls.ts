@@ -4,9 +4,6 @@ import { callsOf } from './call';
 /** The method and path of each community endpoint: the only place they are written. */
 const call = callsOf<typeof contract>();
 
-export const friendList = call('GET', '/live/api/user/friend/list');
-export const friendRemove = call('POST', '/live/api/user/friend/remove');
-export const memberSearch = call('GET', '/live/api/user/friend/search');
 export const applicationSubmit = call('POST', '/live/api/user/commentator/apply');
 export const applicationMine = call('GET', '/live/api/user/commentator/mine');
 export const applicationPending = call('GET', '/live/api/user/commentator/pending');

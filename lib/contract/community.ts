@@ -6,41 +6,12 @@ import {
   APPLICATION_STATUS,
   COMMENTATOR_LANGUAGES,
   COMMENTATOR_MODES,
-  MEMBER_SEARCH,
   PROMOTION_STATUS,
   isContact,
   isSampleUrl,
 } from '@/lib/domain/community';
-import { FRIEND_STATUSES } from '@/lib/domain/friends';
 
 const bodyId = z.int().check(z.positive(), z.maximum(2_147_483_647));
-
-// Friends
-
-export const memberCard = z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()) });
-export type MemberCard = z.infer<typeof memberCard>;
-
-export const friendLists = z.object({
-  friends: z.array(z.object({ ...memberCard.shape, since: z.int() })),
-  incoming: z.array(z.object({ ...memberCard.shape, requestedAt: z.int() })),
-  outgoing: z.array(z.object({ ...memberCard.shape, requestedAt: z.int() })),
-});
-export type FriendLists = z.infer<typeof friendLists>;
-
-/** The caller's friends (newest first), requests they received and requests they sent. */
-export const friendList = endpoint(calls.friendList, { data: friendLists });
-
-/** Ends a friendship, or withdraws a request the caller sent; 404 when there is neither. */
-export const friendRemove = endpoint(calls.friendRemove, {
-  body: z.strictObject({ userId: bodyId }),
-  data: z.null(),
-});
-
-/** Members by id (all digits) or by a part of their display name, with the caller's friendship to each. */
-export const memberSearch = endpoint(calls.memberSearch, {
-  query: z.object({ q: z.string().check(z.trim(), z.minLength(1), z.maxLength(MEMBER_SEARCH.maxLength)) }),
-  data: z.array(z.object({ ...memberCard.shape, status: z.enum(FRIEND_STATUSES) })),
-});
 
 // Commentator applications
 

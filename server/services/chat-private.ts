@@ -2,7 +2,7 @@ import type { Conversation } from '@/lib/contract/chat';
 import { ApiError } from '@/server/api/errors';
 import { lastMessages } from '@/server/chat/store-messages';
 import type { Db } from '@/server/db/client';
-import { pairOf } from './friends';
+import { pairOf } from './friends/requests';
 import { privateAccess } from './private-rule';
 
 /** The key that makes one private group per pair of members. */

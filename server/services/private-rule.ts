@@ -1,7 +1,7 @@
 import { groupMemberIds } from '@/server/chat/store';
 import type { Db } from '@/server/db/client';
-import { blockedEitherWay } from './block-lookup';
-import { areFriends } from './friends';
+import { blockedEitherWay } from './friends/block-lookup';
+import { areFriends } from './friends/requests';
 
 /**
  * Who may talk in private: friends, and neither has blocked the other. A conversation whose members

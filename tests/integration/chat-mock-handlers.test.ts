@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as chat from '@/lib/contract/chat';
+import * as friends from '@/lib/contract/friends';
 import { envelope, type Endpoint } from '@/lib/contract/endpoint';
 import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
 import { server } from '../mocks/server';
@@ -31,9 +32,9 @@ describe('mock handlers of the chat', () => {
     ['slow mode', chat.chatSlowMode, '', { groupId: 30, seconds: 10 }],
     ['private list', chat.privateList, '', undefined],
     ['private open', chat.privateOpen, '', { userId: 88 }],
-    ['friend request', chat.friendSendRequest, '', { toUserId: 88 }],
-    ['friend respond', chat.friendRespond, '', { userId: 88, accept: true }],
-    ['is friend', chat.isFriend, '?userId=88', undefined],
+    ['friend request', friends.friendSendRequest, '', { toUserId: 88 }],
+    ['friend respond', friends.friendRespond, '', { userId: 88, accept: true }],
+    ['is friend', friends.isFriend, '?userId=88', undefined],
     ['inbox', chat.messageList, '?type=3&pageNum=1&pageSize=10', undefined],
     ['mark read', chat.messageMarkRead, '', { id: 0 }],
   ])('%s answers contract data', async (_name, e, qs, body) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { ChatPrincipal, TopicRef } from '@/server/chat/types';
-import { removeFriend } from '@/server/services/friend-list';
-import { blockMember, unblockMember } from '@/server/services/member-blocks';
+import { removeFriend } from '@/server/services/friends/lists';
+import { blockMember, unblockMember } from '@/server/services/friends/blocks';
 import { TEST_NOW } from '../fixtures/dataset';
 import { testBackends } from '../fixtures/test-db';
 import { addFriendship, addPrivateGroup, addUser, messageCount } from './chat-fixtures';

@@ -9,7 +9,7 @@ import { insertMessage } from '@/server/chat/store-messages';
 import { seed } from '@/server/db/seed';
 import { DEMO_USERNAME } from '@/server/db/seed/users';
 import { openPrivateConversation, privateConversations } from '@/server/services/chat-private';
-import { friendStatus } from '@/server/services/friends';
+import { friendStatus } from '@/server/services/friends/requests';
 import { inboxList } from '@/server/services/inbox';
 import { testBackends, type TestDb } from '../fixtures/test-db';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '@/lib/contract/endpoint';
-import { friendList, memberSearch } from '@/lib/contract/community';
+import { friendList, memberSearch } from '@/lib/contract/friends';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { testBackends } from '../fixtures/test-db';
 import { guestToken } from './auth-tokens';

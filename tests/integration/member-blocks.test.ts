@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedList } from '@/lib/contract/chat';
+import { blockedList } from '@/lib/contract/friends';
 import { envelope } from '@/lib/contract/endpoint';
 import { insertMessage } from '@/server/chat/store-messages';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
 import * as booking from '@/lib/contract/booking';
 import * as chat from '@/lib/contract/chat';
+import * as friends from '@/lib/contract/friends';
 import * as engagement from '@/lib/contract/engagement';
 import * as football from '@/lib/contract/football';
 import * as scores from '@/lib/contract/football-scores';
@@ -161,9 +162,9 @@ export const defaultHandlers: HttpHandler[] = [
   mockEndpoint(chat.privateOpen, ({ body }) =>
     body.userId === chatData.friend.userId ? chatData.conversations[0] ?? errorResponse(404) : errorResponse(403, 'userId: only friends can talk in private'),
   ),
-  mockEndpoint(chat.friendSendRequest, { status: 'pending' }),
-  mockEndpoint(chat.friendRespond, ({ body }) => ({ status: body.accept ? ('friends' as const) : ('none' as const) })),
-  mockEndpoint(chat.isFriend, ({ query }) => ({ status: query.userId === chatData.friend.userId ? ('friends' as const) : ('none' as const) })),
+  mockEndpoint(friends.friendSendRequest, { status: 'pending' }),
+  mockEndpoint(friends.friendRespond, ({ body }) => ({ status: body.accept ? ('friends' as const) : ('none' as const) })),
+  mockEndpoint(friends.isFriend, ({ query }) => ({ status: query.userId === chatData.friend.userId ? ('friends' as const) : ('none' as const) })),
   mockEndpoint(chat.messageList, ({ query }) => {
     const type = query.type ?? 0;
     const all = chatData.inboxMessages.filter((m) => type === 0 || m.type === type);

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { chatRoomDetail, chatRoomFollow, chatRoomList, friendRespond, friendSendRequest, isFriend, memberBlock, memberUnblock, privateList, privateOpen } from '@/lib/contract/chat-calls';
+import { chatRoomDetail, chatRoomFollow, chatRoomList, privateList, privateOpen } from '@/lib/contract/chat-calls';
+import { friendRespond, friendSendRequest, isFriend, memberBlock, memberUnblock } from '@/lib/contract/friends-calls';
 import type * as chat from '@/lib/contract/chat';
 import type { ChatRoomSummary, Conversation } from '@/lib/contract/chat';
 import type { FriendStatus } from '@/lib/domain/friends';

@@ -3,9 +3,7 @@ import { chatCallerOf, chatCtx, requireChatMember, type ChatCtx } from '@/server
 import { deleteMessage, liftSanction, pinMessage, sanction, setSlowMode } from '@/server/services/chat-moderation';
 import { openPrivateConversation, privateConversations } from '@/server/services/chat-private';
 import { chatHistoryPage, chatRoomDetail, chatRoomList, followChatRoom } from '@/server/services/chat-rooms';
-import { friendStatus, respondToFriendRequest, sendFriendRequest } from '@/server/services/friends';
 import { inboxList, markInboxRead } from '@/server/services/inbox';
-import { blockMember, blockedMembers, unblockMember } from '@/server/services/member-blocks';
 import { readModerationLog } from '@/server/services/moderation-log';
 import type { ApiContext } from '../context';
 import { route, type RouteDef } from '../route';
@@ -32,12 +30,6 @@ const chatRoutes = [
   route(chat.privateList, async (_in, c) => privateConversations(await db(c), await memberId(c))),
   route(chat.privateOpen, async ({ body }, c) => openPrivateConversation(await db(c), await memberId(c), body.userId, Date.now())),
 
-  route(chat.friendSendRequest, async ({ body }, c) => sendFriendRequest(await db(c), await memberId(c), body.toUserId, Date.now())),
-  route(chat.friendRespond, async ({ body }, c) => respondToFriendRequest(await db(c), await memberId(c), body.userId, body.accept, Date.now())),
-  route(chat.isFriend, async ({ query }, c) => ({ status: await friendStatus(await db(c), await memberId(c), query.userId) })),
-  route(chat.memberBlock, async ({ body }, c) => blockMember(await db(c), await memberId(c), body.userId, Date.now())),
-  route(chat.memberUnblock, async ({ body }, c) => unblockMember(await db(c), await memberId(c), body.userId)),
-  route(chat.blockedList, async (_in, c) => blockedMembers(await db(c), await memberId(c))),
 
   route(chat.messageList, async ({ query }, c) => inboxList(await db(c), query, await memberId(c))),
   route(chat.messageMarkRead, async ({ body }, c) => markInboxRead(await db(c), body, await memberId(c))),

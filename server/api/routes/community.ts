@@ -1,6 +1,5 @@
 import * as community from '@/lib/contract/community';
 import { myApplication, pendingApplications, reviewApplication, submitApplication } from '@/server/services/commentator-applications';
-import { friendLists, removeFriend, searchMembers } from '@/server/services/friend-list';
 import { claimPromotion, promotionBySlug, promotionList } from '@/server/services/promotions';
 import type { ApiContext } from '../context';
 import { optionalMemberId, requireMember } from '../guards';
@@ -17,10 +16,6 @@ async function viewer(c: ApiContext, member = false) {
 }
 
 const communityLiveRoutes = [
-  route(community.friendList, async (_in, c) => friendLists(await db(c), await memberId(c))),
-  route(community.friendRemove, async ({ body }, c) => removeFriend(await db(c), await memberId(c), body.userId)),
-  route(community.memberSearch, async ({ query }, c) => searchMembers(await db(c), await memberId(c), query.q)),
-
   route(community.applicationSubmit, async ({ body }, c) => submitApplication(await db(c), await memberId(c), body, Date.now())),
   route(community.applicationMine, async (_in, c) => myApplication(await db(c), await memberId(c))),
   route(community.applicationPending, async (_in, c) => pendingApplications(await db(c), await memberId(c))),

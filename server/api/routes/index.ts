@@ -5,6 +5,7 @@ import { routes as chat } from './chat';
 import { routes as community } from './community';
 import { routes as engagement } from './engagement';
 import { routes as football } from './football';
+import { routes as friends } from './friends';
 import { routes as footballMatch } from './football-match';
 import { routes as footballScores } from './football-scores';
 import { routes as footballTeams } from './football-teams';
@@ -29,6 +30,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...footballMatch,
   ...footballScores,
   ...footballTeams,
+  ...friends,
   ...resources,
   ...room,
   ...schedule,

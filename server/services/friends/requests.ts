@@ -5,7 +5,7 @@ import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import type { FriendshipTable } from '@/server/db/schema';
 import { blockedEitherWay, hasBlocked } from './block-lookup';
-import { sendInboxMessage } from './inbox';
+import { sendInboxMessage } from '../inbox';
 
 type Friendship = Selectable<FriendshipTable>;
 

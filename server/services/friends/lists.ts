@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { FriendLists, MemberCard } from '@/lib/contract/community';
+import type { FriendLists, MemberCard } from '@/lib/contract/friends';
 import { MEMBER_SEARCH } from '@/lib/domain/community';
 import type { FriendStatus } from '@/lib/domain/friends';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
-import { pairOf } from './friends';
+import { pairOf } from './requests';
 
 const card = (u: { id: number; displayName: string; profilePicture: string | null }): MemberCard => ({
   userId: u.id,

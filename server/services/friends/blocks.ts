@@ -1,7 +1,7 @@
-import type { BlockedMember } from '@/lib/contract/chat';
+import type { BlockedMember } from '@/lib/contract/friends';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
-import { pairOf, requireOtherMember } from './friends';
+import { pairOf, requireOtherMember } from './requests';
 
 /**
  * Blocks a member: in one step the block is stored and any friendship or pending request between the
