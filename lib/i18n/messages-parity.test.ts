@@ -45,6 +45,13 @@ function argumentsOf(message: string): string[] {
 const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 describe('messages', () => {
+  it('registers every file of every locale as a namespace', () => {
+    for (const locale of LOCALES) {
+      const files = fs.readdirSync(path.join(root, locale)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+      expect(files.filter((f) => !(NAMESPACES as readonly string[]).includes(f)), locale).toEqual([]);
+    }
+  });
+
   it.each(NAMESPACES)('has a %s file in every locale', (ns) => {
     for (const locale of LOCALES) {
       expect(fs.existsSync(path.join(root, locale, `${ns}.json`)), `${locale}/${ns}`).toBe(true);
