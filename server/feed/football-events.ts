@@ -1,6 +1,6 @@
 import type { MatchEventKind, Side } from '@/lib/domain/match-events';
 import { formationSlots, linesOrDefault } from '@/lib/domain/formations';
-import { randomFor } from '@/server/media/hash';
+import { randomFor } from '@/lib/random/seeded';
 import { footballTimeline, minuteKey, type Goal } from './goals';
 
 const MINUTE = 60_000;

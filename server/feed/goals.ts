@@ -1,5 +1,5 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { hashString, seededRandom } from '@/server/media/hash';
+import { hashString, seededRandom } from '@/lib/random/seeded';
 
 export type Side = 'home' | 'away';
 

@@ -1,4 +1,4 @@
-import { randomFor } from '@/server/media/hash';
+import { randomFor } from '@/lib/random/seeded';
 
 /** A meeting of two teams before the data window, as head-to-head lists show it. */
 export interface EarlierMeeting {

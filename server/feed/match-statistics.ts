@@ -1,6 +1,6 @@
 import type { Side } from '@/lib/domain/match-events';
 import { REGULAR_MINUTES, type MatchStatKey } from '@/lib/domain/match-statistics';
-import { randomFor } from '@/server/media/hash';
+import { randomFor } from '@/lib/random/seeded';
 
 export type TeamStatistics = Record<MatchStatKey, number>;
 export type MatchStatistics = Record<Side, TeamStatistics>;

@@ -1,6 +1,6 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { TipMarket, TipResult, TipSelection } from '@/lib/domain/match-events';
-import { randomFor } from '@/server/media/hash';
+import { randomFor } from '@/lib/random/seeded';
 import type { TeamForm } from './form';
 
 export interface TipChoice {

@@ -1,5 +1,5 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { randomFor } from '@/server/media/hash';
+import { randomFor } from '@/lib/random/seeded';
 import type { FinishedMatch, Standing, TeamForm } from './form';
 import type { TipChoice } from './tip-pick';
 

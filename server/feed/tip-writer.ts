@@ -1,7 +1,7 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Row } from '@/server/db/seed/rows';
-import { randomFor } from '@/server/media/hash';
+import { randomFor } from '@/lib/random/seeded';
 import { isFixedStatus, playDuration } from './clock';
 import { FormBook } from './form';
 import { chooseTip, settleTip } from './tip-pick';

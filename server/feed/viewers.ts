@@ -1,5 +1,5 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { randomFor } from '@/server/media/hash';
+import { randomFor } from '@/lib/random/seeded';
 import { isAlwaysOn, playDuration } from './clock';
 import { feedCatalogue } from './catalogue';
 import type { FeedDb } from './tables';

@@ -1,4 +1,4 @@
-import { randomFor } from './hash';
+import { randomFor } from '@/lib/random/seeded';
 import { hslToHex } from './colour';
 
 const W = 1600;

@@ -1,4 +1,4 @@
-import { randomFor } from './hash';
+import { randomFor } from '@/lib/random/seeded';
 import { inkOn, paletteFrom } from './colour';
 import { escapeXml, fitFontSize, FONT_FAMILY } from './text';
 

@@ -1,5 +1,5 @@
 import { Faker, base, de, en, es, fr, it, nl, pt_BR, pt_PT, vi, type LocaleDefinition } from '@faker-js/faker';
-import { hashString } from '@/server/media/hash';
+import { hashString } from '@/lib/random/seeded';
 
 export const DEFAULT_SEED = 20261122;
 

@@ -1,3 +1,5 @@
+/** Deterministic randomness shared by the generated media, the seed and the simulated feed: same seed, same output. */
+
 /** FNV-1a: small, stable across runtimes, good enough to spread seeds over a palette. */
 export function hashString(input: string): number {
   let h = 0x811c9dc5;
