@@ -23,6 +23,7 @@ import { tipsRoutes } from './routes/tips';
 import { communityLiveRoutes, communityOtherRoutes } from './routes/community';
 import { engagementRoutes } from './routes/engagement';
 import { accountRoutes, googleRoutes } from './routes/accounts';
+import { searchRoutes } from './routes/search';
 import { createAccountDeps } from './account-deps';
 
 export type ApiHandler = (req: Request, env?: unknown) => Promise<Response>;
@@ -58,7 +59,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
 
   const football = [...footballRoutes, ...footballScoresRoutes, ...footballMatchRoutes, ...footballTeamsRoutes, ...tipsRoutes];
   const under = (prefix: string) => football.filter((r) => r.endpoint.path.startsWith(`${prefix}/`));
-  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...accountRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...communityLiveRoutes, ...engagementRoutes, ...under('/live/api')]));
+  app.route('/live/api', buildRouter('/live/api', [...userRoutes, ...accountRoutes, ...scheduleRoutes, ...roomRoutes, ...bookingRoutes, ...chatRoutes, ...communityLiveRoutes, ...engagementRoutes, ...searchRoutes, ...under('/live/api')]));
   app.route('/al/api', buildRouter('/al/api', [...menuRoutes, ...anchorScheduleRoutes, ...under('/al/api')]));
   app.route('/other/api', buildRouter('/other/api', [...totalLiveRoutes, ...resourceRoutes, ...communityOtherRoutes, ...googleRoutes, ...under('/other/api')]));
 
