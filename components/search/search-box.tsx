@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import dynamic from 'next/dynamic';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -79,7 +80,8 @@ export function SearchBox() {
       >
         <Search aria-hidden className="size-5" />
       </button>
-      {sheetOpen ? (
+      {/* In the body, not the header: the header's backdrop blur would make it the sheet's frame. */}
+      {sheetOpen ? createPortal(
         <div role="dialog" aria-modal="true" aria-label={t('label')} className="fixed inset-0 z-50 flex flex-col bg-surface px-3 pb-3 pt-2 lg:hidden">
           <div className="flex min-h-0 flex-1 items-start gap-2">
             <button type="button" aria-label={t('close')} onClick={() => setSheetOpen(false)} className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg">
@@ -89,7 +91,8 @@ export function SearchBox() {
               <SearchPanel variant="sheet" autoFocus onDone={() => setSheetOpen(false)} />
             </div>
           </div>
-        </div>
+        </div>,
+        document.body,
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/overflow';
 
 // A search, a page it leads to and the results page per test: more than the default budget on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** A seeded club whose name carries Vietnamese accents, typed without them. */
 const TYPED = 'ha noi';
@@ -19,7 +19,7 @@ test.describe('at 1440 px', () => {
     await expect(teams.getByRole('option', { name: new RegExp(TEAM) })).toBeVisible();
     await expect(list.getByRole('group', { name: 'Trận đấu' }).getByRole('option').first()).toBeVisible();
     await teams.getByRole('option', { name: new RegExp(TEAM) }).click();
-    await expect(page).toHaveURL(/\/doi-bong\/ha-noi-fc\/\d+$/);
+    await page.waitForURL(/\/doi-bong\/ha-noi-fc\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEAM);
   });
 
@@ -35,7 +35,7 @@ test.describe('at 1440 px', () => {
     await box.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/tran-dau\/[a-z0-9-]+-vs-[a-z0-9-]+\/\d+\?leagueId=\d+$/);
+    await page.waitForURL(/\/tran-dau\/[a-z0-9-]+-vs-[a-z0-9-]+\/\d+\?leagueId=\d+$/);
   });
 
   test('the results page groups the answers, filters by kind and has a real empty state', async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe('at 1440 px', () => {
     await expect(page.getByRole('region', { name: 'Matches' }).getByRole('link').first()).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: 'Teams' }).click();
-    await expect(page).toHaveURL(/\/en\/tim-kiem\?q=ha\+noi&kind=team$/);
+    await page.waitForURL(/\/en\/tim-kiem\?q=ha\+noi&kind=team$/);
     await expect(page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('region', { name: 'Matches' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: new RegExp(TEAM) })).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('at 390 px', () => {
     await expect(option).toBeVisible();
     await expectNoSidewaysScroll(page);
     await option.click();
-    await expect(page).toHaveURL(/\/doi-bong\/ha-noi-fc\/\d+$/);
+    await page.waitForURL(/\/doi-bong\/ha-noi-fc\/\d+$/);
     await expect(sheet).toHaveCount(0);
   });
 
