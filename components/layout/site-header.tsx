@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/contract/resource';
 import { InboxBell } from '@/components/inbox/inbox-bell';
+import { SearchBox } from '@/components/search/search-box';
 import { AccountButton } from './account-button';
 import { HeaderMenu } from './header-menu';
 import { LiveNowPill } from './live-now-pill';
@@ -8,7 +9,7 @@ import { LocaleSwitch } from './locale-switch';
 import { ThemeSwitch } from './theme-switch';
 import { HomeLogoLink } from './home-logo-link';
 
-/** The sticky top bar: logo, main menu (desktop), live-now pill, language, colour mode, account. */
+/** The sticky top bar: logo, main menu (desktop), search, live-now pill, language, colour mode, account. */
 export function SiteHeader({ items }: { items: MenuItem[] }) {
   const t = useTranslations('common');
   return (
@@ -17,6 +18,7 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
         <HomeLogoLink className="shrink-0 rounded-lg" />
         <HeaderMenu items={items} label={t('header.mainMenu')} moreLabel={t('header.more')} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
+          <SearchBox />
           <LiveNowPill />
           <LocaleSwitch />
           <ThemeSwitch />

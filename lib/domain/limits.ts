@@ -27,5 +27,7 @@ export const ADDRESS_LIMITS = {
   register: { max: 20, windowMs: 60 * 60_000 },
   guestLogin: { max: 60, windowMs: 10 * 60_000 },
   availability: { max: 120, windowMs: 10 * 60_000 },
+  /** Site search: type-ahead asks often, so the allowance is wide; a flood from one address is not. */
+  search: { max: 600, windowMs: 10 * 60_000 },
 } as const;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;

@@ -14,7 +14,7 @@ export function addressLimitFactor(env: Readonly<Record<string, string | undefin
 export function createAddressLimiters(factor: number = addressLimitFactor()): AddressLimiters {
   const limiter = (name: AddressLimitName) =>
     createSharedLimiter({ max: ADDRESS_LIMITS[name].max * factor, windowMs: ADDRESS_LIMITS[name].windowMs, prefix: `portal:address-limit:${name}:` });
-  return { register: limiter('register'), guestLogin: limiter('guestLogin'), availability: limiter('availability') };
+  return { register: limiter('register'), guestLogin: limiter('guestLogin'), availability: limiter('availability'), search: limiter('search') };
 }
 
 /** Counts one request of the address against its allowance, or refuses it with 429 once that is spent. */

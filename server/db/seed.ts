@@ -26,6 +26,7 @@ import { LocalCalendar, localDayKey } from './seed/zone-time';
 import { shootoutScore } from '@/server/feed/goals';
 import { recordSeed } from '@/server/feed/simulator';
 import { feedDb } from '@/server/feed/tables';
+import { refreshSearchIndex } from '@/server/services/search/refresh';
 
 export type SeedSummary = Record<SeededTable, number>;
 
@@ -79,6 +80,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       ...(await seedChat(trx, { seed: seedValue, now })),
     };
     await recordFeed(trx, fixtures, seedValue, now);
+    await refreshSearchIndex(trx);
     return summary;
   });
 }

@@ -12,6 +12,7 @@ import { routes as footballTeams } from './football-teams';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
 import { routes as schedule } from './schedule';
+import { routes as search } from './search';
 import { routes as tips } from './tips';
 import { routes as user } from './user';
 
@@ -34,6 +35,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...resources,
   ...room,
   ...schedule,
+  ...search,
   ...tips,
   ...user,
 ];

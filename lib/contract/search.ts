@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { SEARCH_KINDS, SEARCH_LIMITS } from '@/lib/domain/search';
+import { endpoint, queryInt } from './endpoint';
+import * as calls from './search-calls';
+import { playerHit } from './football-teams';
+import { leagueRef, match, teamRef } from './schedule';
+import { tipItem } from './tips';
+
+export const teamResult = z.object({ team: teamRef, league: leagueRef, country: z.string() });
+export const leagueResult = z.object({ league: leagueRef, country: z.string() });
+/** A public chat room: the lobby, a topic room or a live room's chat (never a private conversation). */
+export const roomResult = z.object({ groupId: z.int(), name: z.string(), description: z.string(), kind: z.enum(['lobby', 'topic', 'room']) });
+export type TeamResult = z.infer<typeof teamResult>;
+export type LeagueResult = z.infer<typeof leagueResult>;
+export type RoomResult = z.infer<typeof roomResult>;
+
+/** One kind's answers; `hasMore` when more than were asked for match. */
+const group = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item), hasMore: z.boolean() });
+
+export const searchResults = z.object({
+  match: group(match),
+  team: group(teamResult),
+  player: group(playerHit),
+  league: group(leagueResult),
+  room: group(roomResult),
+  tip: group(tipItem),
+});
+export type SearchResults = z.infer<typeof searchResults>;
+
+export const searchQuery = z.object({
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_LIMITS.queryChars)),
+  /** Only this kind; every kind when absent. */
+  kind: z.optional(z.enum(SEARCH_KINDS)),
+  /** Answers per kind. */
+  limit: z._default(queryInt(1, SEARCH_LIMITS.perKindMax), SEARCH_LIMITS.page),
+});
+
+/** The site search: matches, teams, players, leagues, chat rooms and tips whose names hold every word of `q` (accents and case ignored, words as prefixes). */
+export const siteSearch = endpoint(calls.siteSearch, { query: searchQuery, data: searchResults });
