@@ -19,6 +19,7 @@ import type community from '@/messages/vi/community.json';
 import type info from '@/messages/vi/info.json';
 import type members from '@/messages/vi/members.json';
 import type account from '@/messages/vi/account.json';
+import type shareCard from '@/messages/vi/shareCard.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -41,6 +42,7 @@ export interface Messages {
   info: typeof info;
   members: typeof members;
   account: typeof account;
+  shareCard: typeof shareCard;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
