@@ -15,3 +15,17 @@ export const SHARE_CARD_CACHE: Readonly<Record<ShareCardPhase, string>> = {
   upcoming: 'public, max-age=600, s-maxage=600',
   settled: 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400',
 };
+
+/**
+ * Where a live room's card is drawn. Rooms live under a catch-all route, which cannot hold Next's
+ * opengraph-image file, so their cards have a route of their own (outside the locale proxy: it has an extension).
+ */
+export function roomCardPath(locale: string, roomId: number): string {
+  return `/share-cards/rooms/${locale}/${roomId}.png`;
+}
+
+/** The room id of a card's file name ("42.png"), or null. */
+export function roomIdOfCardFile(file: string): number | null {
+  const id = /^([1-9]\d{0,9})\.png$/.exec(file)?.[1];
+  return id !== undefined && Number(id) <= 2_147_483_647 ? Number(id) : null;
+}

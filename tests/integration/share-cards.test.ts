@@ -19,7 +19,7 @@ vi.mock('next-intl/server', () => ({
 }));
 
 const { matchImageMetadata, matchShareImage } = await import('@/app/[locale]/(default)/(data)/tran-dau/_match/share-image');
-const { roomImageMetadata, roomShareImage } = await import('@/app/[locale]/(liveroom)/truc-tiep/[...slug]/room-share-image');
+const { roomShareImage } = await import('@/app/share-cards/rooms/room-card-image');
 
 const staticIdOf = (fixtureId: number) => String(fixtureId + 90_000);
 const matchParams = (fixtureId: number, locale = 'vi') => ({ locale, pair: 'a-vs-b', staticId: staticIdOf(fixtureId) });
@@ -79,23 +79,23 @@ describe.each(await testBackends())('share cards on $name', (backend) => {
     expect(await matchImageMetadata(params)).toEqual([]);
   });
 
-  const roomSlug = (roomId: number) => ['the-thao', 'bong-da', `room-${roomId}`];
-
   it.each([
     ['on air', 1, 'vi', SHARE_CARD_CACHE.live],
     ['waiting for kick-off', 3, 'en', SHARE_CARD_CACHE.upcoming],
   ])('draws a room %s as a 1200×630 PNG', async (_, roomId, locale, cache) => {
-    const res = await roomShareImage({ locale, slug: roomSlug(roomId) });
+    const res = await roomShareImage(locale, `${roomId}.png`);
     expect(await pngSize(res)).toEqual({ format: 'png', width: 1200, height: 630 });
     expect(res.headers.get('cache-control')).toBe(cache);
   });
 
   it.each([
-    ['an unknown room', { locale: 'vi', slug: roomSlug(999) }],
-    ['a bad id', { locale: 'vi', slug: ['the-thao', 'bong-da', 'room-x'] }],
-    ['a room under another section', { locale: 'vi', slug: ['casino', 'room-1'] }],
-  ])('answers 404 for %s', async (_, params) => {
-    expect((await roomShareImage(params)).status).toBe(404);
-    expect(await roomImageMetadata(params)).toEqual([]);
+    ['an unknown room', 'vi', '999.png'],
+    ['a bad id', 'vi', 'x.png'],
+    ['a zero id', 'vi', '0.png'],
+    ['an id past the column', 'vi', '99999999999.png'],
+    ['another format', 'vi', '1.jpg'],
+    ['an unknown locale', 'fr', '1.png'],
+  ])('answers 404 for %s', async (_, locale, file) => {
+    expect((await roomShareImage(locale, file)).status).toBe(404);
   });
 });

@@ -2,43 +2,26 @@ import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { isAlwaysOnMode } from '@/components/live-room/room-kind';
-import { canonicalRoomPath } from '@/components/live-room/room-paths';
-import { checkRoomRoute, roomIdFromSegments } from '@/components/live-room/room-route';
 import { RoomCard } from '@/components/share-card/room-card';
 import { matchCardText } from '@/components/share-card/match-card-text';
-import { SHARE_CARD_ID, SHARE_CARD_SIZE, SHARE_CARD_TYPE } from '@/lib/domain/share-card';
+import { roomIdOfCardFile } from '@/lib/domain/share-card';
 import { routing } from '@/lib/i18n/routing';
 import { CARD_FONT_FAMILY } from '@/server/share-card/fonts';
 import { avatarPicture, crestPicture } from '@/server/share-card/pictures';
 import { cardNotFound, cardResponse } from '@/server/share-card/respond';
-import { loadRoom } from './load-room';
+import { loadRoom } from '@/app/[locale]/(liveroom)/truc-tiep/[...slug]/load-room';
 
-export interface RoomImageParams {
-  locale: string;
-  slug: string[];
-}
-
-/** The room a card address names, or null for a locale, path or room that does not exist. */
-async function roomFor({ locale, slug }: RoomImageParams) {
+/** The room a card address names, or null for a locale or room that does not exist. */
+async function roomFor(locale: string, file: string) {
   if (!hasLocale(routing.locales, locale)) return null;
-  const roomId = roomIdFromSegments(slug);
+  const roomId = roomIdOfCardFile(file);
   const room = roomId === null ? null : await loadRoom(roomId, locale);
-  if (!room || checkRoomRoute(slug, canonicalRoomPath(room)).kind === 'not-found') return null;
-  return { room, locale };
-}
-
-/** The room page's one share card, with its alt text in the page's language; none for an unknown room (404). */
-export async function roomImageMetadata(params: RoomImageParams) {
-  const found = await roomFor(params);
-  if (!found) return [];
-  const { room, locale } = found;
-  const t = await getTranslations({ locale, namespace: 'shareCard' });
-  return [{ id: SHARE_CARD_ID, alt: t('roomAlt', { host: room.host.displayName, title: room.title }), size: SHARE_CARD_SIZE, contentType: SHARE_CARD_TYPE }];
+  return room ? { room, locale } : null;
 }
 
 /** The room's card as PNG: the commentator, the title, the match and whether it is on air. */
-export async function roomShareImage(params: RoomImageParams): Promise<Response> {
-  const found = await roomFor(params);
+export async function roomShareImage(rawLocale: string, file: string): Promise<Response> {
+  const found = await roomFor(rawLocale, file);
   if (!found) return cardNotFound();
   const { room, locale } = found;
   const [t, matchText] = await Promise.all([getTranslations({ locale, namespace: 'shareCard' }), matchCardText(room.match, locale)]);
