@@ -23,6 +23,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the APIs, Next's assets, generated media, streams, build manifests, the offline page or files with an extension.
-  matcher: ['/((?!live/api|al/api|other/api|_next|_vercel|media|streams|builds|websocket|healthz|bench-baseline|offline/|.*\\..*).*)'],
+  // Pages only: not the APIs, Next's assets, generated media, streams, build manifests, the offline page,
+  // files with an extension, or pages' share cards (their address names the locale; they set no cookie).
+  matcher: ['/((?!live/api|al/api|other/api|_next|_vercel|media|streams|builds|websocket|healthz|bench-baseline|offline/|.*\\..*|.*/(?:opengraph|twitter)-image).*)'],
 };

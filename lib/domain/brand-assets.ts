@@ -2,6 +2,9 @@
 export const BRAND_ACCENT = '#2f5bff';
 export const BRAND_ON_ACCENT = '#ffffff';
 export const BRAND_BACKGROUND = '#ffffff';
+/** The dark theme's page colour and the live mark's red, for pictures drawn outside the stylesheet (share cards). */
+export const BRAND_NIGHT = '#12151c';
+export const BRAND_LIVE = '#e5252f';
 
 export const APP_ICONS = [
   { src: '/app-icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

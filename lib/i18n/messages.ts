@@ -20,6 +20,7 @@ import type info from '@/messages/vi/info.json';
 import type members from '@/messages/vi/members.json';
 import type account from '@/messages/vi/account.json';
 import type search from '@/messages/vi/search.json';
+import type shareCard from '@/messages/vi/shareCard.json';
 
 /** The shape of all messages, taken from the Vietnamese files (the reference locale). */
 export interface Messages {
@@ -43,6 +44,7 @@ export interface Messages {
   members: typeof members;
   account: typeof account;
   search: typeof search;
+  shareCard: typeof shareCard;
 }
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {

@@ -1,5 +1,5 @@
 /** Every message namespace: one JSON file per namespace under messages/{locale}/. */
-export const NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'chatroom', 'inbox', 'scores', 'match', 'teams', 'tips', 'community', 'info', 'members', 'account', 'search'] as const;
+export const NAMESPACES = ['common', 'errors', 'liveModes', 'home', 'liveroom', 'auth', 'schedule', 'player', 'chat', 'chatroom', 'inbox', 'scores', 'match', 'teams', 'tips', 'community', 'info', 'members', 'account', 'search', 'shareCard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the [locale] layout gives the client: the error boundary renders outside any route group. */

@@ -9,6 +9,8 @@ interface SharedMetadataInput {
   /** The request target ("/en/tip-keo?page=2"). */
   target: string;
   siteName: string;
+  /** The page's own card (a live room's), instead of the site's share card. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
 /**
@@ -16,8 +18,9 @@ interface SharedMetadataInput {
  * other languages, and OpenGraph / Twitter cards. Titles and descriptions come from the page itself:
  * Next copies them into the cards when the cards do not set their own.
  */
-export function sharedPageMetadata({ origin, target, siteName }: SharedMetadataInput): Metadata {
+export function sharedPageMetadata({ origin, target, siteName, image }: SharedMetadataInput): Metadata {
   const page = pageAddressOf(target);
+  const card = image ?? { url: OG_IMAGE.src, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: siteName };
   const { canonical, languages } = alternatesOf(origin, page);
   return {
     metadataBase: new URL(origin),
@@ -28,8 +31,8 @@ export function sharedPageMetadata({ origin, target, siteName }: SharedMetadataI
       url: canonical,
       locale: OG_LOCALE[page.locale],
       alternateLocale: LOCALES.filter((l) => l !== page.locale).map((l) => OG_LOCALE[l]),
-      images: [{ url: OG_IMAGE.src, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: siteName }],
+      images: [card],
     },
-    twitter: { card: 'summary_large_image' },
+    twitter: { card: 'summary_large_image', images: [card] },
   };
 }

@@ -55,6 +55,25 @@ describe('shared page cache', () => {
     expect(s.renders()).toBe(2);
   });
 
+  it('keeps pages only, not the share card drawn under a page’s address', async () => {
+    const cache = createPageCache({ ttlMs: 3_000, now: () => 0 });
+    let renders = 0;
+    server = http.createServer((req, res) =>
+      cache.handle(req, res, (_rq, rs) => {
+        renders++;
+        rs.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=60' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      }),
+    );
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const card = `http://127.0.0.1:${port}/en/tran-dau/a-vs-b/1/opengraph-image-x1/card`;
+    await fetch(card);
+    const again = await fetch(card);
+    expect(renders).toBe(2);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  });
+
   it('always renders for members on pages with their favourites, router requests, other pages and failed renders', async () => {
     const s = await start({ now: 0 });
     await s.get('/doi-bong/x/1', { cookie: 'token=member' });

@@ -125,7 +125,9 @@ export function createPageCache(opts: PageCacheOptions = {}) {
       }) as typeof res.end;
       res.once('close', () => {
         const complete = res.writableFinished && res.statusCode === 200;
-        if (!complete) return resolve(null);
+        // Only pages: a picture under a page's address (its share card) keeps its own caching and bytes.
+        const page = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+        if (!complete || !page) return resolve(null);
         const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];

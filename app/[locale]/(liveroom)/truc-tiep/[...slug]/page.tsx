@@ -17,6 +17,7 @@ import { roomHeadline } from './room-headline';
 import { roomStructuredData } from './room-structured-data';
 import { matchEvents } from '@/server/services/match-events';
 import { loadRoom } from './load-room';
+import { roomShareMetadata } from './room-share-metadata';
 
 interface RoomPageProps {
   params: Promise<{ locale: string; slug: string[] }>;
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: RoomPageProps): Promise<Metad
   const { slug } = await params;
   const roomId = roomIdFromSegments(slug);
   const room = roomId === null ? null : await loadRoom(roomId, locale);
-  return room ? roomHeadline(room, locale) : {};
+  return room ? { ...(await roomHeadline(room, locale)), ...(await roomShareMetadata(room, locale)) } : {};
 }
 
 export default async function RoomPage({ params, searchParams }: RoomPageProps) {
