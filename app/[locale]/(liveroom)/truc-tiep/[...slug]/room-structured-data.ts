@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { canonicalRoomPath } from '@/components/live-room/room-paths';
 import { isAlwaysOnMode } from '@/components/live-room/room-kind';
 import type { RoomDetail } from '@/lib/contract/room';
-import { OG_IMAGE } from '@/lib/domain/brand-assets';
 import { leaguePath, teamPath } from '@/lib/domain/football-urls';
 import { LIVE_MODE, liveModeById } from '@/lib/domain/live-modes';
 import type { Locale } from '@/lib/domain/locale';
+import { roomCardPath } from '@/lib/domain/share-card';
 import { pageUrls } from '@/lib/seo/page-urls';
 import { roomHeadline } from './room-headline';
 import { liveVideoLd, sportsEventLd, type JsonLd } from '@/lib/seo/structured-data';
@@ -34,7 +34,7 @@ export async function roomStructuredData(room: RoomDetail, locale: Locale): Prom
     name: headline.title,
     description: headline.description,
     url,
-    thumbnailUrl: urls.file(OG_IMAGE.src),
+    thumbnailUrl: urls.file(roomCardPath(locale, room.roomId)),
     startTimestamp: match.startTimestamp,
     event,
     host: { name: room.host.displayName },
