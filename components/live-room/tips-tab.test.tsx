@@ -21,6 +21,7 @@ function makeTip(overrides: Partial<Tip>): Tip {
     odds: 1.85,
     confidence: 4,
     analysis: 'Chủ nhà đang có phong độ tốt.',
+    lang: 'vi',
     result: null,
     createdAt: Date.UTC(2025, 4, 10, 10),
     ...overrides,

@@ -15,7 +15,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 function makeTip(overrides: Partial<TipItem> = {}): TipItem {
   return {
     id: 7, fixtureId: 9001, author: { userId: 3, displayName: 'Fan Một', nickname: null, profilePicture: null },
-    market: 'ah', selection: 'away', line: 0.5, odds: 1.93, confidence: 4, analysis: 'Đội khách thủ tốt.', result: null,
+    market: 'ah', selection: 'away', line: 0.5, odds: 1.93, confidence: 4, analysis: 'Đội khách thủ tốt.', lang: 'vi', result: null,
     createdAt: Date.UTC(2026, 10, 20, 10), updatedAt: null, match: makeMatch(), ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { engagement } from './migrations/008-engagement';
 import { community } from './migrations/009-community';
 import { safety } from './migrations/010-safety';
 import { signIn } from './migrations/011-sign-in';
+import { translations } from './migrations/013-translations';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009-community': community(dialect),
     '010-safety': safety(dialect),
     '011-sign-in': signIn(dialect),
+    '013-translations': translations(),
   };
 }
 

@@ -100,7 +100,7 @@ export function opinionAfter(pick: OpinionPick, before: Opinion = opinion): Opin
 export function makeTip(overrides: Partial<Tip> = {}): Tip {
   return {
     id: 1, fixtureId: 9001, author: commentator, market: '1x2', selection: 'home', line: null, odds: 1.95, confidence: 4,
-    analysis: 'Hà Nội FC thắng 4 trận gần nhất trên sân nhà.', result: null, createdAt: MOCK_NOW - 3_600_000, ...overrides,
+    analysis: 'Hà Nội FC thắng 4 trận gần nhất trên sân nhà.', lang: 'vi', result: null, createdAt: MOCK_NOW - 3_600_000, ...overrides,
   };
 }
 
