@@ -79,7 +79,7 @@ describe('ChatPanel', () => {
       scrolled.push(this);
     });
     const { push } = await openPanel();
-    const reply = makeChatMessage({ groupMessageId: 2, parentMessageId: 1, parent: { groupMessageId: 1, showName: 'Khán giả 1', originalMessage: 'Tin nhắn 1' } });
+    const reply = makeChatMessage({ groupMessageId: 2, parentMessageId: 1, parent: { groupMessageId: 1, showName: 'Khán giả 1', originalMessage: 'Tin nhắn 1', lang: 'vi' } });
     push(history([makeChatMessage({ groupMessageId: 1 }), reply]));
     fireEvent.click(screen.getByRole('button', { name: 'Xem tin nhắn được trả lời' }));
     const original = screen.getByRole('log').querySelector('[data-message-id="1"]');
