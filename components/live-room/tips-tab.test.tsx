@@ -14,7 +14,7 @@ function makeTip(overrides: Partial<Tip>): Tip {
   return {
     id: 1,
     fixtureId: 9001,
-    author: { userId: 77, displayName: 'BLV Quang Huy', nickname: null, profilePicture: null },
+    author: { userId: 77, displayName: 'Quang Huy', nickname: null, profilePicture: null },
     market: '1x2',
     selection: 'home',
     line: null,

@@ -14,7 +14,7 @@ import { signIn } from './migrations/011-sign-in';
 import { translations } from './migrations/013-translations';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-live': live(dialect),

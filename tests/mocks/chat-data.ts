@@ -12,7 +12,7 @@ export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessa
     groupMessageId: 5001,
     groupId: CHAT_DEFAULT_GROUP,
     userId: 77,
-    showName: 'BLV Quang Huy',
+    showName: 'Quang Huy',
     originalMessage: 'Chào mừng anh em đến với phòng live!',
     siteRoleId: SITE_ROLE.commentator,
     createdAt: AT,
