@@ -5,7 +5,7 @@ import enCommon from '@/messages/en/common.json' with { type: 'json' };
 import { expect, test } from './support/test';
 
 // Every header page in two languages, one after another.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const LOCALES = [
   { prefix: '/en', more: 'More' },
