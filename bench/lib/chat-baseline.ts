@@ -53,7 +53,7 @@ function sampleEvent(groupMessageId: number, groupId: number, originalMessage: s
   return {
     type: 'message',
     message: {
-      groupMessageId, groupId, userId: 1, showName: 'user1', originalMessage, systemMessage: 0, parentMessageId: null, parent: null,
+      groupMessageId, groupId, userId: 1, showName: 'user1', originalMessage, lang: null, systemMessage: 0, parentMessageId: null, parent: null,
       colorName: null, reaction: null, updatedReaction: {}, attachments: [], isGuest: false, vipGroup: null, ip: null, toUserId: null,
       siteRoleId: 1, profilePicture: null, deleted: false, createdAt: Date.now(),
     },

@@ -12,7 +12,7 @@ import { FIXTURE_ID, HOST_ID, makeBooking } from './test-data';
 const MATCH = 'Nam Định – Hải Phòng';
 
 function showButton() {
-  return renderSchedule(<BookButton fixtureId={FIXTURE_ID} commentatorId={HOST_ID} matchName={MATCH} commentatorName="BLV Minh Anh" />);
+  return renderSchedule(<BookButton fixtureId={FIXTURE_ID} commentatorId={HOST_ID} matchName={MATCH} commentatorName="Minh Anh" />);
 }
 
 describe('BookButton', () => {

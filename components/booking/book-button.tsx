@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/error-catalogue';
 import { BOOKING_KEY_ROOT, bookingKeys, bookSchedule } from '@/lib/api/queries/booking';
 import type { Booking } from '@/lib/contract/booking';
 import { findBooking, useBookings } from './use-bookings';
+import { useCommentatorNamed } from '@/components/people/commentator-name';
 
 export interface BookButtonProps {
   fixtureId: number;
@@ -28,6 +29,7 @@ const UNAUTHORIZED = 401;
 
 /** Books a commentator's broadcast of a fixture; guests are asked to log in first. */
 export function BookButton({ fixtureId, commentatorId, matchName, disabled, commentatorName, className }: BookButtonProps) {
+  const commentatorNamed = useCommentatorNamed();
   const t = useTranslations('schedule.booking');
   const queryClient = useQueryClient();
   const { userId, isMember, data } = useBookings();
@@ -60,7 +62,7 @@ export function BookButton({ fixtureId, commentatorId, matchName, disabled, comm
   const label = booked
     ? t('bookedLabel', { match: matchName })
     : commentatorName
-      ? t('bookLabel', { match: matchName, name: commentatorName })
+      ? t('bookLabel', { match: matchName, name: commentatorNamed(commentatorName) })
       : t('bookMatch', { match: matchName });
 
   function onClick() {

@@ -15,6 +15,7 @@ import { liveRoomPath } from '@/lib/domain/room-url';
 import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { useCancelBooking } from './use-cancel-booking';
+import { CommentatorName } from '@/components/people/commentator-name';
 
 /** One booked broadcast: the match, its commentator and time; a way in when live; cancel with confirmation. */
 export function BookingItem({ booking, timeZone }: { booking: Booking; timeZone: string }) {
@@ -54,7 +55,7 @@ export function BookingItem({ booking, timeZone }: { booking: Booking; timeZone:
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
               <span className="inline-flex items-center gap-1.5">
                 <Avatar src={commentator.profilePicture} name={commentator.displayName} size="sm" />
-                {commentator.displayName}
+                <CommentatorName name={commentator.displayName} />
               </span>
               <time dateTime={new Date(match.startTimestamp).toISOString()} className="tabular-nums">
                 {t('kickoff', { time: formatDateTime(match.startTimestamp, timeZone) })}

@@ -10,7 +10,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     id: 1,
     name: 'Nam Định – Hải Phòng',
     createdAt: Date.UTC(2025, 4, 9),
-    commentator: { userId: HOST_ID, displayName: 'BLV Minh Anh', nickname: null, profilePicture: null },
+    commentator: { userId: HOST_ID, displayName: 'Minh Anh', nickname: null, profilePicture: null },
     roomId: 401,
     match: makeMatch({
       fixtureId: FIXTURE_ID,

@@ -56,7 +56,7 @@ describe('ChatPanel', () => {
 
   it('renders the history with badges and the online count', async () => {
     const { push } = await openPanel({ title: 'Hà Nội FC vs Công An Hà Nội' });
-    push(history([makeChatMessage({ groupMessageId: 1, showName: 'BLV Quang Huy', siteRoleId: SITE_ROLE.commentator, originalMessage: 'Chào mọi người' })], makeRoomState({ online: 1520 })));
+    push(history([makeChatMessage({ groupMessageId: 1, showName: 'Quang Huy', siteRoleId: SITE_ROLE.commentator, originalMessage: 'Chào mọi người' })], makeRoomState({ online: 1520 })));
     const log = screen.getByRole('log');
     expect(within(log).getByText('Chào mọi người')).toBeInTheDocument();
     expect(log.querySelector('[data-badge="BLV"]')).toHaveTextContent('BLV');
@@ -79,7 +79,7 @@ describe('ChatPanel', () => {
       scrolled.push(this);
     });
     const { push } = await openPanel();
-    const reply = makeChatMessage({ groupMessageId: 2, parentMessageId: 1, parent: { groupMessageId: 1, showName: 'Khán giả 1', originalMessage: 'Tin nhắn 1' } });
+    const reply = makeChatMessage({ groupMessageId: 2, parentMessageId: 1, parent: { groupMessageId: 1, showName: 'Khán giả 1', originalMessage: 'Tin nhắn 1', lang: 'vi' } });
     push(history([makeChatMessage({ groupMessageId: 1 }), reply]));
     fireEvent.click(screen.getByRole('button', { name: 'Xem tin nhắn được trả lời' }));
     const original = screen.getByRole('log').querySelector('[data-message-id="1"]');
@@ -142,7 +142,7 @@ describe('ChatPanel', () => {
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
     expect(socket.published).toHaveLength(0);
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(JSON.parse(String(socket.published[0]?.body))).toEqual({ groupId: 30, originalMessage: 'Đồng ý @Lan', parentMessageId: 2 });
+    expect(JSON.parse(String(socket.published[0]?.body))).toEqual({ groupId: 30, originalMessage: 'Đồng ý @Lan', lang: 'vi', parentMessageId: 2 });
     await act(async () => socket.receipt(socket.lastReceipt()));
     expect(box).toHaveValue('');
     expect(screen.queryByText('Trả lời Lan Anh')).not.toBeInTheDocument();

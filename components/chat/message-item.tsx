@@ -13,6 +13,7 @@ import { MessageText, mentionsViewer } from './message-text';
 import { ModerationMenu } from './moderation-menu';
 import { Reactions } from './reactions';
 import { RoleBadge, SenderName } from './sender-name';
+import { HTML_LANG } from '@/lib/domain/locale';
 
 export interface MessageItemProps {
   groupId: number;
@@ -68,7 +69,7 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
         >
           <CornerUpLeft aria-hidden className="size-3 shrink-0" />
           <span className="truncate">
-            <span className="font-semibold">@{message.parent.showName}</span> {message.parent.originalMessage}
+            <span className="font-semibold" translate="no">@{message.parent.showName}</span> <span lang={message.parent.lang ? HTML_LANG[message.parent.lang] : ''}>{message.parent.originalMessage}</span>
           </span>
         </button>
       ) : null}
@@ -80,7 +81,9 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
         {message.deleted ? (
           <span className="italic text-muted">{t('deleted')}</span>
         ) : (
-          <MessageText text={message.originalMessage} viewerNames={viewer.mentionNames} />
+          <span lang={message.lang ? HTML_LANG[message.lang] : ''}>
+            <MessageText text={message.originalMessage} viewerNames={viewer.mentionNames} />
+          </span>
         )}
         {mentioned ? <span className="sr-only"> ({t('mention')})</span> : null}
       </p>

@@ -8,6 +8,7 @@ import { toast } from '@/components/app/toast';
 import { useChatModeration } from '@/lib/api/queries/chat';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { RoleBadge, SenderName } from './sender-name';
+import { HTML_LANG } from '@/lib/domain/locale';
 
 /** The message a moderator pinned, above the log; moderators can unpin it here. */
 export function PinnedMessage({ groupId, message, canModerate }: { groupId: number; message: ChatMessage; canModerate: boolean }) {
@@ -24,7 +25,7 @@ export function PinnedMessage({ groupId, message, canModerate }: { groupId: numb
         <RoleBadge siteRoleId={message.siteRoleId} />
         <SenderName userId={message.userId} showName={message.showName} colorName={message.colorName} />
         <span aria-hidden>: </span>
-        {message.originalMessage}
+        <span lang={message.lang ? HTML_LANG[message.lang] : ''}>{message.originalMessage}</span>
       </p>
       <button
         type="button"

@@ -29,7 +29,7 @@ export function RoleBadge({ siteRoleId }: { siteRoleId: number }) {
 
 export function SenderName({ userId, showName, colorName }: { userId: number; showName: string; colorName: string | null }) {
   return (
-    <span className="font-bold" style={{ color: nameColour(userId, colorName) }}>
+    <span className="font-bold" translate="no" style={{ color: nameColour(userId, colorName) }}>
       {showName}
     </span>
   );

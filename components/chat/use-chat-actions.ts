@@ -1,12 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { toast } from '@/components/app/toast';
 import { chatRoomKeys } from '@/lib/api/queries/chat-rooms';
 import type { ChatVisibility } from '@/lib/domain/chat';
+import { isLocale } from '@/lib/domain/locale';
 import { sendToChat } from '@/lib/chat/chat-connection';
 import { ChatSendError } from '@/lib/chat/send-error';
 import type { ChatViewer } from './chat-viewer';
@@ -25,6 +26,9 @@ export interface ChatActions {
 export function useChatActions(groupId: number, visibility: ChatVisibility, viewer: ChatViewer, onWait: (ms: number) => void): ChatActions {
   const t = useTranslations('chat.errors');
   const client = useQueryClient();
+  // The message is kept with the language its sender wrote it from.
+  const requested = useLocale();
+  const lang = isLocale(requested) ? requested : null;
 
   const refused = useCallback(
     (error: unknown) => {
@@ -45,14 +49,14 @@ export function useChatActions(groupId: number, visibility: ChatVisibility, view
         return false;
       }
       try {
-        await sendToChat(visibility, { groupId, originalMessage: text, parentMessageId });
+        await sendToChat(visibility, { groupId, originalMessage: text, lang, parentMessageId });
         return true;
       } catch (error) {
         refused(error);
         return false;
       }
     },
-    [groupId, visibility, viewer.canSend, refused],
+    [groupId, visibility, viewer.canSend, refused, lang],
   );
 
   const toggleReaction = useCallback(

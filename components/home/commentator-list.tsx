@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import type { Match } from '@/lib/contract/schedule';
 import { formatCount } from '@/lib/format/count';
+import { CommentatorName } from '@/components/people/commentator-name';
 
 const SHOWN_HOSTS = 2;
 
@@ -17,7 +18,7 @@ export function CommentatorList({ users }: { users: Match['users'] }) {
       {users.slice(0, SHOWN_HOSTS).map((host) => (
         <li key={host.userId} className="flex items-center gap-2 text-xs">
           <Avatar src={host.profilePicture} name={host.displayName} size="sm" />
-          <span className="min-w-0 flex-1 truncate font-medium text-fg">{host.displayName}</span>
+          <CommentatorName name={host.displayName} className="min-w-0 flex-1 truncate font-medium text-fg" />
           <span className="inline-flex items-center gap-1 tabular-nums text-muted">
             <Icon name="eye" className="size-3.5" />
             {formatCount(host.viewerCount, locale)}

@@ -53,7 +53,7 @@ describe('MatchCard', () => {
   it('lists the commentators with their viewer counts', () => {
     renderHome(<MatchCard match={makeMatch()} timeZone={ZONE} />);
     const hosts = screen.getByRole('list', { name: 'Bình luận viên' });
-    expect(within(hosts).getByText('BLV Quang Huy')).toBeInTheDocument();
+    expect(hosts).toHaveTextContent('BLV Quang Huy');
     expect(within(hosts).getByText(/1,5K/)).toBeInTheDocument();
   });
 

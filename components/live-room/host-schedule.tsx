@@ -13,12 +13,14 @@ import { isAlwaysOnMode } from './room-kind';
 import { matchRoomPath } from '@/lib/domain/room-url';
 import { roomMatchName } from './room-paths';
 import { SectionLoading } from './section-state';
+import { useCommentatorNamed } from '@/components/people/commentator-name';
 
 const SHOWN = 5;
 
 /** The commentator's next broadcasts, each with a way to book it. */
 export function HostSchedule({ room, timeZone }: { room: RoomDetail; timeZone: string }) {
   const t = useTranslations('liveroom.hostSchedule');
+  const commentatorNamed = useCommentatorNamed();
   const format = useFormatter();
   const { host } = room;
   const schedule = useQuery(anchorScheduleQuery({ userId: host.userId }));
@@ -31,7 +33,7 @@ export function HostSchedule({ room, timeZone }: { room: RoomDetail; timeZone: s
   return (
     <section aria-labelledby="room-host-schedule">
       <SectionHeading id="room-host-schedule" icon={<CalendarClock aria-hidden />}>
-        {t('title', { name: host.displayName })}
+        {t('title', { name: commentatorNamed(host.displayName) })}
       </SectionHeading>
       {schedule.isPending ? (
         <SectionLoading rows={2} />

@@ -71,7 +71,7 @@ export function OddsTab({ room, timeZone }: { room: RoomDetail; timeZone: string
           <tbody className="divide-y divide-border">
             {odds.data.bookmakers.map((b) => (
               <tr key={b.bookmaker}>
-                <th scope="row" className="px-3 py-2 text-left font-semibold text-fg">{b.bookmaker}</th>
+                <th scope="row" translate="no" className="px-3 py-2 text-left font-semibold text-fg">{b.bookmaker}</th>
                 <td className={td}>{priced(b.oneXTwo.home, opening.get(b.bookmaker)?.home)}</td>
                 <td className={td}>{priced(b.oneXTwo.draw, opening.get(b.bookmaker)?.draw)}</td>
                 <td className={td}>{priced(b.oneXTwo.away, opening.get(b.bookmaker)?.away)}</td>

@@ -10,10 +10,12 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
 import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
 import { matchRoomPath } from '@/lib/domain/room-url';
+import { CommentatorName, useCommentatorNamed } from '@/components/people/commentator-name';
 
 /** Every room streaming this match, so the viewer can switch commentator; the current one is marked. */
 export function OtherRooms({ room }: { room: RoomDetail }) {
   const t = useTranslations('liveroom.otherRooms');
+  const commentatorNamed = useCommentatorNamed();
   const locale = useLocale();
   const rooms = room.match.users;
   return (
@@ -29,7 +31,7 @@ export function OtherRooms({ room }: { room: RoomDetail }) {
             <>
               <Avatar name={host.displayName} src={host.profilePicture} size="md" />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-fg">{host.displayName}</span>
+                <CommentatorName name={host.displayName} className="block truncate text-sm font-semibold text-fg" />
                 {current ? <span className="text-xs font-semibold text-accent">{t('current')}</span> : null}
               </span>
               <span className="inline-flex items-center gap-1 text-xs tabular-nums text-muted">
@@ -46,7 +48,7 @@ export function OtherRooms({ room }: { room: RoomDetail }) {
                   {body}
                 </div>
               ) : (
-                <Link href={href} className={box} aria-label={t('switch', { name: host.displayName })}>
+                <Link href={href} className={box} aria-label={t('switch', { name: commentatorNamed(host.displayName) })}>
                   {body}
                 </Link>
               )}

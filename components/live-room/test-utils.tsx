@@ -31,8 +31,8 @@ export function renderRoom(ui: ReactElement, queryClient: QueryClient = testQuer
 export function makeRoom(overrides: Partial<RoomDetail> = {}): RoomDetail {
   const match = makeMatch({
     users: [
-      { userId: 77, displayName: 'BLV Quang Huy', nickname: 'quanghuy', profilePicture: null, roomId: 301, streamLink: '/streams/301/master.m3u8', viewerCount: 1520 },
-      { userId: 78, displayName: 'BLV Minh Anh', nickname: null, profilePicture: null, roomId: 302, streamLink: '/streams/302/master.m3u8', viewerCount: 640 },
+      { userId: 77, displayName: 'Quang Huy', nickname: 'quanghuy', profilePicture: null, roomId: 301, streamLink: '/streams/301/master.m3u8', viewerCount: 1520 },
+      { userId: 78, displayName: 'Minh Anh', nickname: null, profilePicture: null, roomId: 302, streamLink: '/streams/302/master.m3u8', viewerCount: 640 },
     ],
   });
   return {
@@ -42,7 +42,7 @@ export function makeRoom(overrides: Partial<RoomDetail> = {}): RoomDetail {
     viewerCount: 1520,
     streamLink: '/streams/301/master.m3u8',
     onAir: true,
-    host: { userId: 77, displayName: 'BLV Quang Huy', nickname: 'quanghuy', profilePicture: null },
+    host: { userId: 77, displayName: 'Quang Huy', nickname: 'quanghuy', profilePicture: null },
     match,
     groupId: 1301,
     ...overrides,

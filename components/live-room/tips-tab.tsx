@@ -16,6 +16,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { SectionError, SectionLoading } from './section-state';
 import { pickParts } from './tip-pick';
+import { PersonName } from '@/components/people/commentator-name';
+import { HTML_LANG } from '@/lib/domain/locale';
 
 const RESULT_VARIANT: Record<TipResult | 'pending', BadgeVariant> = { won: 'success', lost: 'live', void: 'neutral', pending: 'outline' };
 
@@ -56,7 +58,7 @@ function TipCard({ tip, home, away }: { tip: Tip; home: string; away: string }) 
     <Card className="flex flex-col gap-2 p-3" data-testid="tip">
       <div className="flex items-center gap-2">
         <Avatar name={tip.author.displayName} src={tip.author.profilePicture} size="sm" />
-        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{tip.author.displayName}</span>
+        <PersonName name={tip.author.displayName} className="min-w-0 flex-1 truncate text-sm font-semibold text-fg" />
         <Badge variant={RESULT_VARIANT[result]}>{t(`result.${result}`)}</Badge>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -69,7 +71,7 @@ function TipCard({ tip, home, away }: { tip: Tip; home: string; away: string }) 
           ))}
         </span>
       </div>
-      {tip.analysis ? <p className="line-clamp-4 text-sm leading-relaxed text-muted">{tip.analysis}</p> : null}
+      {tip.analysis ? <p lang={HTML_LANG[tip.lang]} className="line-clamp-4 text-sm leading-relaxed text-muted">{tip.analysis}</p> : null}
       <Link href={tipDetailPath({ id: tip.id, home, away })} className="inline-flex items-center gap-0.5 self-start text-sm font-semibold text-accent hover:underline">
         {t('detail')}
         <ChevronRight aria-hidden className="size-4" />

@@ -3,12 +3,14 @@ import { Avatar } from '@/components/ui/avatar';
 import type { Match } from '@/lib/contract/schedule';
 import { liveRoomPath } from '@/lib/domain/room-url';
 import { Link } from '@/lib/i18n/navigation';
+import { useCommentatorNamed } from '@/components/people/commentator-name';
 
 const SHOWN = 3;
 
 /** Each commentator's face, linking to their own room for this match; the rest as "+N". */
 export function CommentatorAvatars({ match }: { match: Match }) {
   const t = useTranslations('schedule.row');
+  const commentatorNamed = useCommentatorNamed();
   const versus = t('versus', { home: match.home, away: match.away });
   const rest = match.users.length - SHOWN;
   return (
@@ -29,8 +31,8 @@ export function CommentatorAvatars({ match }: { match: Match }) {
               <Link
                 href={href}
                 prefetch={false}
-                title={host.displayName}
-                aria-label={t('watchWith', { match: versus, name: host.displayName })}
+                title={commentatorNamed(host.displayName)}
+                aria-label={t('watchWith', { match: versus, name: commentatorNamed(host.displayName) })}
                 className="block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
                 {avatar}

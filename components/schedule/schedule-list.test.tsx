@@ -25,11 +25,11 @@ const host = (userId: number, roomId: number, displayName: string) => ({
 
 const upcoming = makeMatch({
   fixtureId: 1, home: 'Nam Định', away: 'Hải Phòng', status: '18:00', score: '', scheduleStatus: SCHEDULE_STATUS.comingUp,
-  startTimestamp: at(11), roomId: 401, commentatorId: 81, users: [host(81, 401, 'BLV Minh Anh')],
+  startTimestamp: at(11), roomId: 401, commentatorId: 81, users: [host(81, 401, 'Minh Anh')],
 });
 const live = makeMatch({
   fixtureId: 2, home: 'Thể Công', away: 'Bình Định', status: '67', score: '[2-1]', startTimestamp: at(10),
-  roomId: 402, commentatorId: 82, users: [host(82, 402, 'BLV Tuấn'), host(83, 403, 'BLV Lan')],
+  roomId: 402, commentatorId: 82, users: [host(82, 402, 'Tuấn'), host(83, 403, 'Lan')],
 });
 const ended = makeMatch({
   fixtureId: 3, home: 'SLNA', away: 'Thanh Hóa', status: 'FT', score: '[0-3]', scheduleStatus: SCHEDULE_STATUS.ended,

@@ -15,7 +15,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 function makeTip(overrides: Partial<TipItem> = {}): TipItem {
   return {
     id: 7, fixtureId: 9001, author: { userId: 3, displayName: 'Fan Một', nickname: null, profilePicture: null },
-    market: 'ah', selection: 'away', line: 0.5, odds: 1.93, confidence: 4, analysis: 'Đội khách thủ tốt.', result: null,
+    market: 'ah', selection: 'away', line: 0.5, odds: 1.93, confidence: 4, analysis: 'Đội khách thủ tốt.', lang: 'vi', result: null,
     createdAt: Date.UTC(2026, 10, 20, 10), updatedAt: null, match: makeMatch(), ...overrides,
   };
 }
@@ -48,9 +48,9 @@ describe('TopTipsters', () => {
   });
 
   it('lists rank, win rate, record and the current streak', () => {
-    render(<TopTipsters tipsters={[row(1, 'BLV Mai', 0.75, 3), row(2, 'Fan Hai', 0.6, -2)]} />, { wrapper });
+    render(<TopTipsters tipsters={[row(1, 'Mai', 0.75, 3), row(2, 'Fan Hai', 0.6, -2)]} />, { wrapper });
     const items = screen.getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('BLV Mai');
+    expect(items[0]).toHaveTextContent('Mai');
     expect(items[0]).toHaveTextContent('75%');
     expect(items[0]).toHaveTextContent('6 thắng · 2 thua · Chuỗi 3 thắng');
     expect(items[1]).toHaveTextContent('Chuỗi 2 thua');

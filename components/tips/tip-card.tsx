@@ -8,6 +8,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { MatchLine } from './match-line';
 import { TipResultBadge } from './tip-result-badge';
 import { Confidence, TipOdds, TipPickText } from './tip-pick-text';
+import { PersonName } from '@/components/people/commentator-name';
+import { HTML_LANG } from '@/lib/domain/locale';
 
 /** One tip in a list: match, author, pick, odds at the time, confidence, result and the start of the analysis. */
 export function TipCard({ tip, href, timeZone }: { tip: TipItem; href: string; timeZone: string }) {
@@ -26,11 +28,11 @@ export function TipCard({ tip, href, timeZone }: { tip: TipItem; href: string; t
         </span>
         <Confidence value={tip.confidence} />
       </div>
-      <p className="line-clamp-2 text-sm leading-relaxed text-muted">{tip.analysis}</p>
+      <p lang={HTML_LANG[tip.lang]} className="line-clamp-2 text-sm leading-relaxed text-muted">{tip.analysis}</p>
       <div className="flex items-center justify-between gap-3">
         <span className="flex min-w-0 items-center gap-2">
           <Avatar name={tip.author.displayName} src={tip.author.profilePicture} size="sm" />
-          <span className="truncate text-sm font-semibold text-fg">{tip.author.displayName}</span>
+          <PersonName name={tip.author.displayName} className="truncate text-sm font-semibold text-fg" />
         </span>
         <Link href={href} className="inline-flex shrink-0 items-center gap-0.5 text-sm font-semibold text-accent hover:underline">
           {t('readMore')}

@@ -13,10 +13,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { MatchLine } from './match-line';
 import { TipResultBadge } from './tip-result-badge';
 import { Confidence, OddsNumber, TipPickText, WinRate } from './tip-pick-text';
+import { PersonName, useCommentatorNamed } from '@/components/people/commentator-name';
+import { HTML_LANG } from '@/lib/domain/locale';
 
 /** One tip: the match, the pick and its odds at the time, the analysis, the result and the author's record. */
 export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; authorStats: TipsterStats; timeZone: string }) {
   const t = useTranslations('tips');
+  const commentatorNamed = useCommentatorNamed();
   const { match } = tip;
   const footballPage = match.liveModeId === LIVE_MODE.football
     ? matchPath({ staticId: match.staticId, leagueId: match.league.id, home: { id: match.localteam.id, name: match.home }, away: { id: match.visitorteam.id, name: match.away } })
@@ -41,7 +44,7 @@ export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; author
             {rooms.map((room) => (
               <Link key={room.roomId} href={room.path} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
                 <PlayCircle aria-hidden />
-                {t('detail.room', { name: room.name })}
+                {t('detail.room', { name: commentatorNamed(room.name) })}
               </Link>
             ))}
           </div>
@@ -62,7 +65,7 @@ export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; author
             {t('oddsAtTime')}: <strong className="tabular-nums text-fg"><OddsNumber odds={tip.odds} /></strong>
           </p>
           <h2 className="mt-1 text-sm font-bold text-fg">{t('detail.analysis')}</h2>
-          <p className="whitespace-pre-line text-sm leading-relaxed text-fg [overflow-wrap:anywhere]">{tip.analysis}</p>
+          <p lang={HTML_LANG[tip.lang]} className="whitespace-pre-line text-sm leading-relaxed text-fg [overflow-wrap:anywhere]">{tip.analysis}</p>
           <p className="text-xs text-muted">
             {t('postedAt', { time: formatDateTime(tip.createdAt, timeZone) })}
             {tip.updatedAt ? ` · ${t('editedAt', { time: formatDateTime(tip.updatedAt, timeZone) })}` : ''}
@@ -74,7 +77,7 @@ export function TipDetail({ tip, authorStats, timeZone }: { tip: TipItem; author
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('author.title')}</p>
           <div className="flex items-center gap-3">
             <Avatar name={tip.author.displayName} src={tip.author.profilePicture} size="md" />
-            <span className="min-w-0 truncate font-semibold text-fg">{tip.author.displayName}</span>
+            <PersonName name={tip.author.displayName} className="min-w-0 truncate font-semibold text-fg" />
           </div>
           <p className="flex items-baseline justify-between text-sm">
             <span className="text-muted">{t('author.rate')}</span>

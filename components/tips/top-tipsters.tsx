@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { TopTipster } from '@/lib/contract/tips';
 import { TOP_RATING_MIN_SETTLED } from '@/lib/domain/tip-keo';
 import { WinRate } from './tip-pick-text';
+import { PersonName } from '@/components/people/commentator-name';
 
 /** The top-rating board: rank, tipster, win rate, record and current streak. */
 export function TopTipsters({ tipsters, limit = 10 }: { tipsters: readonly TopTipster[]; limit?: number }) {
@@ -23,7 +24,7 @@ export function TopTipsters({ tipsters, limit = 10 }: { tipsters: readonly TopTi
                 <span className="w-5 shrink-0 text-center text-sm font-bold tabular-nums text-muted">{row.rank}</span>
                 <Avatar name={row.author.displayName} src={row.author.profilePicture} size="sm" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-fg">{row.author.displayName}</span>
+                  <PersonName name={row.author.displayName} className="block truncate text-sm font-semibold text-fg" />
                   <span className="block truncate text-xs text-muted">
                     {t('record', { won: row.won, lost: row.lost })}
                     {row.streak !== 0 ? ` · ${row.streak > 0 ? t('streakWon', { count: row.streak }) : t('streakLost', { count: -row.streak })}` : ''}

@@ -4,6 +4,7 @@ import * as calls from './chat-calls';
 import { CHAT_LIMITS, INBOX_TYPES } from '@/lib/domain/chat';
 import { MODERATION_ACTIONS, MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
 import { MESSAGE_LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LOCALES } from '@/lib/domain/locale';
 
 const id = queryInt(1, 2_147_483_647);
 const bodyId = z.int().check(z.positive(), z.maximum(2_147_483_647));
@@ -21,11 +22,13 @@ export const chatMessage = z.object({
   userId: z.int(),
   showName: z.string(),
   originalMessage: z.string(),
+  /** The language the sender wrote in, when known; null when it is not. */
+  lang: z.nullable(z.enum(LOCALES)),
   /** 0 for a viewer's message; SYSTEM_MESSAGE codes otherwise (5 = USER_JOIN_ROOM). */
   systemMessage: z.int(),
   parentMessageId: z.nullable(z.int()),
   /** The message replied to, so the reply can quote it without another request. */
-  parent: z.nullable(z.object({ groupMessageId: z.int(), showName: z.string(), originalMessage: z.string() })),
+  parent: z.nullable(z.object({ groupMessageId: z.int(), showName: z.string(), originalMessage: z.string(), lang: z.nullable(z.enum(LOCALES)) })),
   colorName: z.nullable(z.string()),
   reaction: z.nullable(z.string()),
   updatedReaction: reactionCounts,
@@ -53,6 +56,8 @@ export const chatSend = z.object({
   groupId: bodyId,
   userId: senderId,
   originalMessage: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LIMITS.messageMaxChars)),
+  /** The interface language the sender wrote from, kept with the message as its language. */
+  lang: z.optional(z.nullable(z.enum(LOCALES))),
   parentMessageId: z.optional(z.nullable(bodyId)),
   colorName: z.optional(z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)))),
   attachments: z.optional(z.nullable(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(CHAT_LIMITS.attachmentsMax)))),

@@ -3,6 +3,7 @@ import { endpoint, queryInt } from './endpoint';
 import * as calls from './room-calls';
 import { match, teamRef } from './schedule';
 import { FORM_LETTERS, MATCH_EVENT_KINDS, OPINION_PICKS, SIDES, TIP_MARKETS, TIP_RESULTS, TIP_SELECTIONS } from '@/lib/domain/match-events';
+import { LOCALES } from '@/lib/domain/locale';
 
 const id = queryInt(1, 2_147_483_647);
 
@@ -157,6 +158,8 @@ export const tip = z.object({
   odds: z.number(),
   confidence: z.int().check(z.minimum(1), z.maximum(5)),
   analysis: z.string(),
+  /** The language `analysis` is written in: the reader's for the hosts' tips, the author's own for a member's. */
+  lang: z.enum(LOCALES),
   result: z.nullable(z.enum(TIP_RESULTS)),
   createdAt: z.int(),
 });

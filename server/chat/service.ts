@@ -118,7 +118,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     await checkSlowMode(db, group, principal, at);
     await takeRate(principal, at);
 
-    const stored: NewChatMessage = { groupId: group.id, userId: principal.userId, showName: principal.showName, text, parentId, colour: input.colorName ?? null, attachments, toUserId, ip: principal.ip ?? null, createdAt: at };
+    const stored: NewChatMessage = { groupId: group.id, userId: principal.userId, showName: principal.showName, text, lang: input.lang ?? null, parentId, colour: input.colorName ?? null, attachments, toUserId, ip: principal.ip ?? null, createdAt: at };
     const id = await insertMessage(db, stored);
     history.changed(group.id);
     return { type: 'message', message: storedMessage(id, stored, principal, parent) };

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@/lib/contract/chat';
 import { CHAT_LIMITS, SYSTEM_MESSAGE } from '@/lib/domain/chat';
+import { isLocale, type Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import { reactionCountsOf } from './store-reactions';
 
@@ -9,6 +10,8 @@ export interface NewChatMessage {
   userId: number;
   showName: string;
   text: string;
+  /** The language the sender wrote in, when known. */
+  lang?: Locale | null;
   systemMessage?: number;
   parentId?: number | null;
   colour?: string | null;
@@ -24,9 +27,9 @@ function messageQuery(db: Db) {
     .innerJoin('users as u', 'u.id', 'm.userId')
     .leftJoin('chatMessages as p', 'p.id', 'm.parentId')
     .select([
-      'm.id', 'm.groupId', 'm.userId', 'm.showName', 'm.text', 'm.systemMessage', 'm.parentId', 'm.colour', 'm.attachments',
+      'm.id', 'm.groupId', 'm.userId', 'm.showName', 'm.text', 'm.lang', 'm.systemMessage', 'm.parentId', 'm.colour', 'm.attachments',
       'm.isGuest', 'm.vipGroup', 'm.toUserId', 'm.deleted', 'm.createdAt', 'u.siteRoleId', 'u.profilePicture',
-      'p.showName as parentShowName', 'p.text as parentText', 'p.deleted as parentDeleted',
+      'p.showName as parentShowName', 'p.text as parentText', 'p.lang as parentLang', 'p.deleted as parentDeleted',
     ]);
 }
 
@@ -51,9 +54,10 @@ function toChatMessage(r: MessageRow, reactions: Record<string, number>): ChatMe
     userId: r.userId,
     showName: r.showName,
     originalMessage: deleted ? '' : r.text,
+    lang: isLocale(r.lang) ? r.lang : null,
     systemMessage: r.systemMessage,
     parentMessageId: r.parentId,
-    parent: quoted ? { groupMessageId: r.parentId as number, showName: r.parentShowName as string, originalMessage: r.parentText ?? '' } : null,
+    parent: quoted ? { groupMessageId: r.parentId as number, showName: r.parentShowName as string, originalMessage: r.parentText ?? '', lang: isLocale(r.parentLang) ? r.parentLang : null } : null,
     colorName: r.colour,
     reaction: null,
     updatedReaction: reactions,
@@ -82,9 +86,10 @@ export function storedMessage(id: number, m: NewChatMessage, sender: { siteRoleI
     userId: m.userId,
     showName: m.showName,
     originalMessage: m.text,
+    lang: m.lang ?? null,
     systemMessage: m.systemMessage ?? SYSTEM_MESSAGE.none,
     parentMessageId: parent?.id ?? null,
-    parent: parent ? { groupMessageId: parent.id, showName: parent.showName, originalMessage: parent.text } : null,
+    parent: parent ? { groupMessageId: parent.id, showName: parent.showName, originalMessage: parent.text, lang: isLocale(parent.lang) ? parent.lang : null } : null,
     colorName: m.colour ?? null,
     reaction: null,
     updatedReaction: {},
@@ -143,6 +148,7 @@ export async function insertMessage(db: Db, m: NewChatMessage): Promise<number> 
         userId: m.userId,
         showName: m.showName,
         text: m.text,
+        lang: m.lang ?? null,
         systemMessage: m.systemMessage ?? SYSTEM_MESSAGE.none,
         parentId: m.parentId ?? null,
         colour: m.colour ?? null,
@@ -196,13 +202,14 @@ export interface ShownMessage {
   userId: number;
   showName: string;
   text: string;
+  lang: string | null;
 }
 
 /** A message of the group that is still shown, or null. */
 export async function liveMessageIn(db: Db, groupId: number, messageId: number): Promise<ShownMessage | null> {
   const row = await db
     .selectFrom('chatMessages')
-    .select(['id', 'userId', 'showName', 'text'])
+    .select(['id', 'userId', 'showName', 'text', 'lang'])
     .where('id', '=', messageId)
     .where('groupId', '=', groupId)
     .where('deleted', '=', 0)

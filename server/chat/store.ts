@@ -3,11 +3,20 @@ import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
 import type { ChatVisibility } from '@/lib/domain/chat';
 import type { Db } from '@/server/db/client';
 import type { ChatGroupTable } from '@/server/db/schema';
+import type { Translations } from '@/lib/domain/translated-text';
+import { translatedColumns } from '@/server/services/localized';
 
 export type ChatGroup = Selectable<ChatGroupTable>;
 
-/** The lobby's name and description: content of the Vietnamese-first portal, like the seed's. */
-export const LOBBY = { name: 'Sảnh chung', description: 'Phòng chat chung của cả cộng đồng: giao lưu, bình luận mọi trận đấu.' } as const;
+/** The lobby's name and description in each language. */
+export const LOBBY: { name: Translations; description: Translations } = {
+  name: { vi: 'Sảnh chung', en: 'Main lobby', zh: '公共大廳' },
+  description: {
+    vi: 'Phòng chat chung của cả cộng đồng: giao lưu, bình luận mọi trận đấu.',
+    en: 'The whole community\'s chat room: meet people and talk about every match.',
+    zh: '全體社群的公共聊天室：交流互動，暢聊每一場比賽。',
+  },
+};
 
 export function isVisibleAs(group: ChatGroup, visibility: ChatVisibility): boolean {
   return (group.kind === 'private') === (visibility === 'private');
@@ -19,7 +28,7 @@ export async function findGroup(db: Db, groupId: number, now: number = Date.now(
   if (group || groupId !== CHAT_DEFAULT_GROUP) return group ?? null;
   await db
     .insertInto('chatGroups')
-    .values({ id: CHAT_DEFAULT_GROUP, kind: 'lobby', name: LOBBY.name, description: LOBBY.description, liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now })
+    .values({ id: CHAT_DEFAULT_GROUP, kind: 'lobby', ...translatedColumns('name', LOBBY.name), ...translatedColumns('description', LOBBY.description), liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return (await db.selectFrom('chatGroups').selectAll().where('id', '=', groupId).executeTakeFirst()) ?? null;
@@ -33,11 +42,11 @@ export async function findGroup(db: Db, groupId: number, now: number = Date.now(
 export async function groupForRoom(db: Db, roomId: number, now: number = Date.now()): Promise<ChatGroup | null> {
   const existing = await db.selectFrom('chatGroups').selectAll().where('liveRoomId', '=', roomId).executeTakeFirst();
   if (existing) return existing;
-  const room = await db.selectFrom('liveRooms').select(['id', 'title']).where('id', '=', roomId).executeTakeFirst();
+  const room = await db.selectFrom('liveRooms').select(['id', 'titleVi', 'titleEn', 'titleZh']).where('id', '=', roomId).executeTakeFirst();
   if (!room) return null;
   await db
     .insertInto('chatGroups')
-    .values({ kind: 'room', name: room.title, description: '', liveRoomId: room.id, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now })
+    .values({ kind: 'room', nameVi: room.titleVi, nameEn: room.titleEn, nameZh: room.titleZh, liveRoomId: room.id, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return (await db.selectFrom('chatGroups').selectAll().where('liveRoomId', '=', roomId).executeTakeFirst()) ?? null;

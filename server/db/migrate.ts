@@ -11,10 +11,11 @@ import { engagement } from './migrations/008-engagement';
 import { community } from './migrations/009-community';
 import { safety } from './migrations/010-safety';
 import { signIn } from './migrations/011-sign-in';
-import { search } from './migrations/012-search';
+import { translations } from './migrations/012-translations';
+import { search } from './migrations/013-search';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-live': live(dialect),
@@ -27,7 +28,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009-community': community(dialect),
     '010-safety': safety(dialect),
     '011-sign-in': signIn(dialect),
-    '012-search': search(dialect),
+    '012-translations': translations(),
+    '013-search': search(dialect),
   };
 }
 

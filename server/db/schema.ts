@@ -20,7 +20,9 @@ export interface LiveModeTable {
 
 export interface LeagueTable {
   id: number;
-  name: string;
+  nameVi: string;
+  nameEn: string;
+  nameZh: string;
   slug: string;
   country: string;
   logo: string;
@@ -98,7 +100,9 @@ export interface LiveRoomTable {
   fixtureId: number;
   commentatorId: number;
   liveModeId: number;
-  title: string;
+  titleVi: string;
+  titleEn: string;
+  titleZh: string;
   streamKey: string;
   viewerCount: number;
 }
@@ -213,7 +217,14 @@ export interface TipTable {
   odds: number;
   /** 1..5 stars. */
   confidence: number;
-  analysis: string;
+  analysisVi: string;
+  analysisEn: string;
+  analysisZh: string;
+  /**
+   * The language a member wrote the analysis in (the three columns then hold that one text); null
+   * when the site wrote it in every language (the hosts' tips).
+   */
+  lang: string | null;
   /** null until settled: 'won' | 'lost' | 'void'. */
   result: string | null;
   createdAt: number;
@@ -227,8 +238,12 @@ export type ChatGroupKind = 'lobby' | 'topic' | 'room' | 'private';
 export interface ChatGroupTable {
   id: Generated<number>;
   kind: ChatGroupKind;
-  name: string;
-  description: Generated<string>;
+  nameVi: string;
+  nameEn: string;
+  nameZh: string;
+  descriptionVi: Generated<string>;
+  descriptionEn: Generated<string>;
+  descriptionZh: Generated<string>;
   liveRoomId: number | null;
   /** "{low user id}:{high user id}" for a private conversation, null otherwise. */
   pairKey: string | null;
@@ -252,6 +267,8 @@ export interface ChatMessageTable {
   userId: number;
   showName: string;
   text: string;
+  /** The language the member wrote in, when known (a locale); null otherwise. */
+  lang: Generated<string | null>;
   /** 0 for a viewer's message, SYSTEM_MESSAGE codes otherwise. */
   systemMessage: Generated<number>;
   parentId: number | null;

@@ -19,7 +19,7 @@ async function seeded(): Promise<Db> {
 const dump = async (db: Db) => ({
   events: await db.selectFrom('matchEvents').selectAll().orderBy('fixtureId').orderBy('seq').execute(),
   fixtures: await db.selectFrom('fixtures').select(['id', 'status', 'scheduleStatus', 'homeScore', 'awayScore']).orderBy('id').execute(),
-  tips: await db.selectFrom('tips').select(['fixtureId', 'authorId', 'market', 'selection', 'line', 'odds', 'confidence', 'analysis', 'result']).orderBy('fixtureId').orderBy('authorId').execute(),
+  tips: await db.selectFrom('tips').select(['fixtureId', 'authorId', 'market', 'selection', 'line', 'odds', 'confidence', 'analysisVi', 'analysisEn', 'analysisZh', 'lang', 'result']).orderBy('fixtureId').orderBy('authorId').execute(),
 });
 
 describe('the simulator, restarted or not', () => {

@@ -1,55 +1,50 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
+import type { Locale } from '@/lib/domain/locale';
+import type { Translations } from '@/lib/domain/translated-text';
 import { randomFor } from '@/lib/random/seeded';
 import type { FinishedMatch, Standing, TeamForm } from './form';
+import { TIP_PHRASES, type PickNumbers, type TipPhrases } from './tip-phrases';
 import type { TipChoice } from './tip-pick';
 
 export interface TipFacts {
   key: string;
   liveModeId: number;
-  league: string;
+  league: Translations;
   home: { id: number; name: string; form: TeamForm; standing: Standing | null };
   away: { id: number; name: string; form: TeamForm; standing: Standing | null };
   meetings: readonly FinishedMatch[];
 }
 
 type Side = TipFacts['home'];
+type Pick = <T>(xs: readonly T[]) => T;
 
-const LETTER: Record<string, string> = { W: 'T', D: 'H', L: 'B' };
-
-function unit(liveModeId: number): string {
-  if (liveModeId === LIVE_MODE.basketball) return 'điểm';
-  if (liveModeId === LIVE_MODE.esport) return 'ván';
-  return 'bàn';
+function unit(p: TipPhrases, liveModeId: number): string {
+  if (liveModeId === LIVE_MODE.basketball) return p.units.points;
+  if (liveModeId === LIVE_MODE.esport) return p.units.maps;
+  return p.units.goals;
 }
 
-function formSentence(t: Side, liveModeId: number, pick: <T>(xs: readonly T[]) => T, lead: string): string {
+function formSentence(p: TipPhrases, t: Side, liveModeId: number, pick: Pick, lead: string): string {
   const f = t.form;
-  if (f.played === 0) return `${lead}${t.name} chưa đá trận nào trong những ngày gần đây nên khó đánh giá phong độ.`;
-  const chain = f.letters.map((l) => LETTER[l] ?? l).join('-');
-  const u = unit(liveModeId);
-  const avgFor = (f.scored / f.played).toFixed(liveModeId === LIVE_MODE.basketball ? 0 : 1);
-  return pick([
-    `${lead}${t.name} có chuỗi ${chain} trong ${f.played} trận gần nhất (thắng ${f.won}, hòa ${f.drawn}, thua ${f.lost}), ghi ${f.scored} và để thủng lưới ${f.conceded} ${u}.`,
-    `${lead}${t.name} thắng ${f.won}/${f.played} trận gần đây, trung bình ghi ${avgFor} ${u} mỗi trận (phong độ ${chain}).`,
-    `${lead}phong độ của ${t.name} là ${chain}: ${f.scored} ${u} ghi được, ${f.conceded} ${u} bị thủng lưới sau ${f.played} trận.`,
-  ]).replace(/^./, (c) => c.toUpperCase());
+  if (f.played === 0) return p.noForm(lead, t.name);
+  const chain = f.letters.map((l) => (l === 'W' || l === 'D' || l === 'L' ? p.letters[l] : l)).join(p.chainSeparator);
+  const avg = (f.scored / f.played).toFixed(liveModeId === LIVE_MODE.basketball ? 0 : 1);
+  const numbers = { chain, played: f.played, won: f.won, drawn: f.drawn, lost: f.lost, scored: f.scored, conceded: f.conceded, avg, unit: unit(p, liveModeId) };
+  return pick(p.form)(lead, t.name, numbers).replace(/^./, (c) => c.toUpperCase());
 }
 
-function standingSentence(facts: TipFacts, pick: <T>(xs: readonly T[]) => T): string | null {
-  const { home, away, league } = facts;
+function standingSentence(p: TipPhrases, facts: TipFacts, locale: Locale, pick: Pick): string | null {
+  const { home, away } = facts;
   if (!home.standing || !away.standing) return null;
-  return pick([
-    `Xét theo thành tích gần đây ở ${league}, ${home.name} đứng thứ ${home.standing.rank}/${home.standing.of}, còn ${away.name} xếp thứ ${away.standing.rank}.`,
-    `Trên bảng điểm phong độ ${league}, chủ nhà ${home.name} ở vị trí ${home.standing.rank}, đối thủ ${away.name} ở vị trí ${away.standing.rank}.`,
-  ]);
+  return pick(p.standing)({ league: facts.league[locale], home: home.name, away: away.name, homeRank: home.standing.rank, of: home.standing.of, awayRank: away.standing.rank });
 }
 
-function meetingSentence(facts: TipFacts): string | null {
+function meetingSentence(p: TipPhrases, facts: TipFacts): string | null {
   const last = facts.meetings[0];
   if (!last) return null;
   const first = last.homeTeamId === facts.home.id ? facts.home.name : facts.away.name;
   const second = first === facts.home.name ? facts.away.name : facts.home.name;
-  return `Lần gặp nhau gần nhất, ${first} và ${second} dừng ở tỉ số ${last.homeScore}-${last.awayScore}.`;
+  return p.meeting(first, second, last.homeScore, last.awayScore);
 }
 
 function line(n: number | null): string {
@@ -57,30 +52,32 @@ function line(n: number | null): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-function pickSentence(facts: TipFacts, choice: TipChoice, pick: <T>(xs: readonly T[]) => T): string {
+function pickSentence(p: TipPhrases, facts: TipFacts, choice: TipChoice, pick: Pick): string {
   const side = choice.selection === 'home' ? facts.home.name : choice.selection === 'away' ? facts.away.name : null;
-  const stars = `${choice.confidence}/5`;
-  if (choice.market === '1x2') {
-    const what = side ? `${side} thắng` : 'một trận hòa';
-    return pick([`Lựa chọn của tôi: ${what} (1X2) với tỷ lệ ${choice.odds}, độ tự tin ${stars}.`, `Tôi nghiêng về ${what}, kèo 1X2 ăn ${choice.odds}. Độ tự tin ${stars}.`]);
-  }
-  if (choice.market === 'ah') {
-    return pick([`Kèo chấp: chọn ${side ?? ''} ${line(choice.line)} ở mức ${choice.odds}, độ tự tin ${stars}.`, `Tôi vào ${side ?? ''} chấp ${line(choice.line)} (tỷ lệ ${choice.odds}); độ tự tin ${stars}.`]);
-  }
-  const word = choice.selection === 'over' ? 'Tài' : 'Xỉu';
-  return pick([`Kèo tài xỉu: chọn ${word} ${choice.line ?? ''} ${unit(facts.liveModeId)} với tỷ lệ ${choice.odds}, độ tự tin ${stars}.`, `Với những số liệu trên, tôi chọn ${word} mốc ${choice.line ?? ''} (${choice.odds}), độ tự tin ${stars}.`]);
+  const n: PickNumbers = { odds: choice.odds, stars: `${choice.confidence}/5` };
+  if (choice.market === '1x2') return pick(p.moneyline)(side ? p.win(side) : p.draw, n);
+  if (choice.market === 'ah') return pick(p.handicap)(side ?? '', line(choice.line), n);
+  const word = choice.selection === 'over' ? p.over : p.under;
+  return pick(p.totals)(word, String(choice.line ?? ''), unit(p, facts.liveModeId), n);
 }
 
-/** The host's analysis, in Vietnamese, from what the database knows about the two sides. */
-export function composeAnalysis(facts: TipFacts, choice: TipChoice): string {
+/** The host's analysis in one language, from what the database knows about the two sides. */
+export function composeAnalysisIn(locale: Locale, facts: TipFacts, choice: TipChoice): string {
+  // The same draws in every language, so the three texts say the same thing.
   const rand = randomFor(`tip-text:${facts.key}`);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const pick: Pick = (xs) => xs[Math.floor(rand() * xs.length)] as (typeof xs)[number];
+  const p = TIP_PHRASES[locale];
   const sentences = [
-    formSentence(facts.home, facts.liveModeId, pick, pick(['', 'Bên phía chủ nhà, ', 'Trước trận, '])),
-    formSentence(facts.away, facts.liveModeId, pick, pick(['Trong khi đó, ', 'Về phía đội khách, ', 'Ngược lại, '])),
-    standingSentence(facts, pick),
-    meetingSentence(facts),
-    pickSentence(facts, choice, pick),
+    formSentence(p, facts.home, facts.liveModeId, pick, pick(p.homeLeads)),
+    formSentence(p, facts.away, facts.liveModeId, pick, pick(p.awayLeads)),
+    standingSentence(p, facts, locale, pick),
+    meetingSentence(p, facts),
+    pickSentence(p, facts, choice, pick),
   ];
-  return sentences.filter((s): s is string => s !== null).join(' ');
+  return sentences.filter((s): s is string => s !== null).join(p.sentenceGap);
+}
+
+/** The host's analysis in every language. */
+export function composeAnalysis(facts: TipFacts, choice: TipChoice): Translations {
+  return { vi: composeAnalysisIn('vi', facts, choice), en: composeAnalysisIn('en', facts, choice), zh: composeAnalysisIn('zh', facts, choice) };
 }

@@ -2,6 +2,7 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Row } from '@/server/db/seed/rows';
 import { randomFor } from '@/lib/random/seeded';
+import { translatedColumns } from '@/server/services/localized';
 import { isFixedStatus, playDuration } from './clock';
 import { FormBook } from './form';
 import { chooseTip, settleTip } from './tip-pick';
@@ -42,7 +43,7 @@ export async function writeTips(db: FeedDb, now: number, roomIds?: readonly numb
     .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
     .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
     .innerJoin('leagues as l', 'l.id', 'f.leagueId')
-    .select(['r.id as roomId', 'r.commentatorId', 'f.id', 'f.leagueId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.scheduleStatus', 'f.homeScore', 'f.awayScore', 'f.homeTeamId', 'f.awayTeamId', 'h.name as homeName', 'a.name as awayName', 'l.name as league'])
+    .select(['r.id as roomId', 'r.commentatorId', 'f.id', 'f.leagueId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.scheduleStatus', 'f.homeScore', 'f.awayScore', 'f.homeTeamId', 'f.awayTeamId', 'h.name as homeName', 'a.name as awayName', 'l.nameVi', 'l.nameEn', 'l.nameZh'])
     .where('f.liveModeId', 'in', TIP_MODES)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('tips as t').select('t.id').whereRef('t.fixtureId', '=', 'f.id').whereRef('t.authorId', '=', 'r.commentatorId'))));
   if (roomIds) query = query.where('r.id', 'in', roomIds);
@@ -75,11 +76,12 @@ export async function writeTips(db: FeedDb, now: number, roomIds?: readonly numb
     const home = side(r.homeTeamId, r.homeName);
     const away = side(r.awayTeamId, r.awayName);
     const choice = chooseTip(key, r.liveModeId, home.form, away.form);
-    const analysis = composeAnalysis({ key, liveModeId: r.liveModeId, league: r.league, home, away, meetings: book.meetings(r.homeTeamId, r.awayTeamId, before) }, choice);
+    const analysis = composeAnalysis({ key, liveModeId: r.liveModeId, league: { vi: r.nameVi, en: r.nameEn, zh: r.nameZh }, home, away, meetings: book.meetings(r.homeTeamId, r.awayTeamId, before) }, choice);
     // Posted a few hours before kick-off, or now when the room opens later than that.
     const createdAt = Math.min(now, r.startTime - 2 * HOUR - Math.floor(randomFor(`tip-at:${key}`)() * 4 * HOUR));
     const result = isOver(r) ? resultOf(choice, r) : null;
-    tips.push({ fixtureId: r.id, authorId: r.commentatorId, ...choice, analysis, result, createdAt });
+    // Written by the site in every language: no one language of its own.
+    tips.push({ fixtureId: r.id, authorId: r.commentatorId, ...choice, ...translatedColumns('analysis', analysis), lang: null, result, createdAt });
   }
   for (let i = 0; i < tips.length; i += 200) await db.insertInto('tips').values(tips.slice(i, i + 200)).execute();
   return tips.length;

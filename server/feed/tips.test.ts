@@ -61,7 +61,7 @@ describe('a host tip', () => {
   const facts = (key: string, liveModeId: number = LIVE_MODE.football): TipFacts => ({
     key,
     liveModeId,
-    league: 'V.League 1',
+    league: { vi: 'V.League 1', en: 'V.League 1', zh: 'V.League 1' },
     home: { id: 1, name: 'Hà Nội FC', form: book.form(1, T), standing: book.standing(1, 1, T) },
     away: { id: 2, name: 'Công An Hà Nội', form: book.form(2, T), standing: book.standing(1, 2, T) },
     meetings: book.meetings(1, 2, T),
@@ -88,7 +88,7 @@ describe('a host tip', () => {
 
   it('argues in Vietnamese from both teams\' results, their standing and their last meeting', () => {
     const f = facts('a');
-    const text = composeAnalysis(f, chooseTip(f.key, f.liveModeId, f.home.form, f.away.form));
+    const text = composeAnalysis(f, chooseTip(f.key, f.liveModeId, f.home.form, f.away.form)).vi;
     expect(text).toContain('Hà Nội FC');
     expect(text).toContain('Công An Hà Nội');
     expect(text).toMatch(/T-H-T|thắng 2\/3/);
@@ -100,8 +100,28 @@ describe('a host tip', () => {
   it('reads differently for different matches', () => {
     const texts = new Set(Array.from({ length: 12 }, (_, k) => {
       const f = facts(`m${k}`);
-      return composeAnalysis(f, chooseTip(f.key, f.liveModeId, f.home.form, f.away.form));
+      return composeAnalysis(f, chooseTip(f.key, f.liveModeId, f.home.form, f.away.form)).vi;
     }));
     expect(texts.size).toBeGreaterThan(6);
+  });
+
+  it('says the same in English, with the same numbers and no Vietnamese words', () => {
+    const f = facts('a');
+    const text = composeAnalysis(f, chooseTip(f.key, f.liveModeId, f.home.form, f.away.form)).en;
+    expect(text).toContain('Hà Nội FC');
+    expect(text).toMatch(/W-D-W|won 2 of their last 3/);
+    expect(text).toContain('3-0');
+    expect(text).toMatch(/confidence \d\/5/i);
+    const withoutNames = text.replaceAll('Hà Nội FC', '').replaceAll('Công An Hà Nội', '');
+    expect(withoutNames).not.toMatch(/[ăâđêôơưĂÂĐÊÔƠƯ\u0300-\u036f\u1ea0-\u1ef9]/);
+  });
+
+  it('says the same in Traditional Chinese', () => {
+    const f = facts('a');
+    const text = composeAnalysis(f, chooseTip(f.key, f.liveModeId, f.home.form, f.away.form)).zh;
+    expect(text).toContain('Hà Nội FC');
+    expect(text).toMatch(/勝和勝|贏了2場/);
+    expect(text).toContain('3-0');
+    expect(text).toMatch(/信心\d\/5/);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FormEntry, PastMatch, matchAnalysis } from '@/lib/contract/room';
+import type { Locale } from '@/lib/domain/locale';
 import type { FormLetter } from '@/lib/domain/match-events';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
@@ -14,8 +15,8 @@ type Row = Awaited<ReturnType<FixtureQuery['execute']>>[number];
 type Finished = Row & { homeScore: number; awayScore: number };
 
 /** Ended fixtures that have a final score. */
-function finished(db: Db): FixtureQuery {
-  return fixtureQuery(db)
+function finished(db: Db, locale: Locale): FixtureQuery {
+  return fixtureQuery(db, locale)
     .where('f.scheduleStatus', '=', SCHEDULE_STATUS.ended)
     .where('f.homeScore', 'is not', null)
     .where('f.awayScore', 'is not', null);
@@ -58,8 +59,8 @@ export function toFormEntry(r: Finished, teamId: number): FormEntry {
 }
 
 /** A team's last finished matches, newest first. */
-export async function teamForm(db: Db, teamId: number, limit = FORM_MAX): Promise<FormEntry[]> {
-  const rows = await finished(db)
+export async function teamForm(db: Db, teamId: number, locale: Locale, limit = FORM_MAX): Promise<FormEntry[]> {
+  const rows = await finished(db, locale)
     .where((eb) => eb.or([eb('f.homeTeamId', '=', teamId), eb('f.awayTeamId', '=', teamId)]))
     .orderBy('f.startTime', 'desc')
     .orderBy('f.id', 'desc')
@@ -72,11 +73,11 @@ export async function teamForm(db: Db, teamId: number, limit = FORM_MAX): Promis
 export async function fixtureAnalysis(
   db: Db,
   q: z.output<typeof matchAnalysis.query>,
-  _ctx: ServiceCtx,
+  ctx: ServiceCtx,
 ): Promise<z.output<typeof matchAnalysis.data>> {
   const f = await requireFixture(db, q.fixtureId);
   const [h2hRows, homeForm, awayForm] = await Promise.all([
-    finished(db)
+    finished(db, ctx.locale)
       .where((eb) =>
         eb.or([
           eb.and([eb('f.homeTeamId', '=', f.homeTeamId), eb('f.awayTeamId', '=', f.awayTeamId)]),
@@ -88,8 +89,8 @@ export async function fixtureAnalysis(
       .orderBy('f.id', 'desc')
       .limit(H2H_MAX)
       .execute(),
-    teamForm(db, f.homeTeamId),
-    teamForm(db, f.awayTeamId),
+    teamForm(db, f.homeTeamId, ctx.locale),
+    teamForm(db, f.awayTeamId, ctx.locale),
   ]);
   return { h2h: h2hRows.filter(hasScore).map(toPast), homeForm, awayForm };
 }

@@ -27,19 +27,19 @@ function hostedBy(query: FixtureQuery, userId: number): FixtureQuery {
  * A commentator's matches (live, then upcoming soonest first, then recent ones newest first), one
  * match (fixtureId; 404 when unknown), or that match only if the commentator hosts it (both).
  */
-export async function anchorSchedule(db: Db, q: z.output<typeof anchorScheduleCall.query>, _ctx: ServiceCtx): Promise<Match[]> {
+export async function anchorSchedule(db: Db, q: z.output<typeof anchorScheduleCall.query>, ctx: ServiceCtx): Promise<Match[]> {
   if (q.fixtureId === undefined && q.userId === undefined) {
     throw new ApiError(422, 'fixtureId, userId: at least one is required');
   }
   if (q.fixtureId !== undefined) {
     await requireFixture(db, q.fixtureId);
-    let query = fixtureQuery(db).where('f.id', '=', q.fixtureId);
+    let query = fixtureQuery(db, ctx.locale).where('f.id', '=', q.fixtureId);
     if (q.userId !== undefined) query = hostedBy(query, q.userId);
     return loadMatches(db, query);
   }
   const userId = q.userId ?? 0;
-  const active = hostedBy(fixtureQuery(db), userId).where('f.scheduleStatus', 'in', ACTIVE);
-  const recent = hostedBy(fixtureQuery(db), userId).where('f.scheduleStatus', 'in', CLOSED);
+  const active = hostedBy(fixtureQuery(db, ctx.locale), userId).where('f.scheduleStatus', 'in', ACTIVE);
+  const recent = hostedBy(fixtureQuery(db, ctx.locale), userId).where('f.scheduleStatus', 'in', CLOSED);
   const [now, past] = await Promise.all([
     loadMatches(db, orderLiveFirst(active).orderBy('f.startTime').orderBy('f.id').limit(ANCHOR_SCHEDULE_ACTIVE_MAX)),
     loadMatches(db, recent.orderBy('f.startTime', 'desc').orderBy('f.id').limit(ANCHOR_SCHEDULE_RECENT_MAX)),
@@ -63,7 +63,7 @@ function bestSlot(slots: Slot[]): Slot | undefined {
 }
 
 /** Commentators: those on air first (most viewers first), then by their next match, then by name. */
-export async function scheduleAnchors(db: Db, q: z.output<typeof scheduleAnchor.query>, _ctx: ServiceCtx): Promise<Anchor[]> {
+export async function scheduleAnchors(db: Db, q: z.output<typeof scheduleAnchor.query>, ctx: ServiceCtx): Promise<Anchor[]> {
   let people = db
     .selectFrom('users as u')
     .select(['u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture'])
@@ -105,7 +105,7 @@ export async function scheduleAnchors(db: Db, q: z.output<typeof scheduleAnchor.
     .slice(0, q.pageSize);
 
   const fixtureIds = [...new Set(ranked.flatMap((r) => (r.slot ? [r.slot.fixtureId] : [])))];
-  const matches = fixtureIds.length > 0 ? await loadMatches(db, fixtureQuery(db).where('f.id', 'in', fixtureIds)) : [];
+  const matches = fixtureIds.length > 0 ? await loadMatches(db, fixtureQuery(db, ctx.locale).where('f.id', 'in', fixtureIds)) : [];
   const byId = new Map(matches.map((m) => [m.fixtureId, m]));
   return ranked.map(({ person, slot }) => ({
     ...person,

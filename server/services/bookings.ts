@@ -16,20 +16,20 @@ export interface MemberCtx extends ServiceCtx {
 
 /** The member's bookings: live and upcoming first (soonest first), then finished ones (newest first). */
 export async function bookingList(db: Db, ctx: MemberCtx): Promise<Booking[]> {
-  return loadBookings(db, ctx.userId);
+  return loadBookings(db, ctx);
 }
 
-async function loadBookings(db: Db, userId: number, onlyId?: number): Promise<Booking[]> {
+async function loadBookings(db: Db, ctx: MemberCtx, onlyId?: number): Promise<Booking[]> {
   let query = db
     .selectFrom('bookings as b')
     .innerJoin('users as u', 'u.id', 'b.commentatorId')
     .leftJoin('liveRooms as r', (j) => j.onRef('r.fixtureId', '=', 'b.fixtureId').onRef('r.commentatorId', '=', 'b.commentatorId'))
     .select(['b.id', 'b.name', 'b.createdAt', 'b.fixtureId', 'r.id as roomId', 'u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture'])
-    .where('b.userId', '=', userId);
+    .where('b.userId', '=', ctx.userId);
   if (onlyId !== undefined) query = query.where('b.id', '=', onlyId);
   const rows = await query.execute();
   if (rows.length === 0) return [];
-  const matches = await loadMatches(db, fixtureQuery(db).where('f.id', 'in', [...new Set(rows.map((r) => r.fixtureId))]));
+  const matches = await loadMatches(db, fixtureQuery(db, ctx.locale).where('f.id', 'in', [...new Set(rows.map((r) => r.fixtureId))]));
   const byId = new Map(matches.map((m) => [m.fixtureId, m]));
   // One room per commentator and fixture is the norm; should there be two, the first wins.
   const seen = new Set<number>();
@@ -85,7 +85,7 @@ export async function createBooking(db: Db, body: z.output<typeof bookingSchedul
     if (uniqueViolationColumn(err) !== null) throw new ApiError(409, 'Already booked');
     throw err;
   }
-  const [booking] = await loadBookings(db, ctx.userId, id);
+  const [booking] = await loadBookings(db, ctx, id);
   if (!booking) throw new ApiError(404, 'Booking not found');
   return booking;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/domain/locale';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import { verifyLiveToken } from '@/server/auth/live-sessions';
@@ -9,6 +10,8 @@ export type ChatCaller = { kind: 'member'; userId: number; siteRoleId: number } 
 
 export interface ChatCtx {
   caller: ChatCaller;
+  /** The language room names and descriptions are read in. */
+  locale: Locale;
   now: number;
   presence: PresenceCounter | null;
 }
@@ -21,8 +24,8 @@ export async function chatCallerOf(db: Db, token: string | null): Promise<ChatCa
   return user ? { kind: 'member', userId: user.id, siteRoleId: user.siteRoleId } : null;
 }
 
-export function chatCtx(caller: ChatCaller, now: number = Date.now()): ChatCtx {
-  return { caller, now, presence: chatRuntime()?.presence ?? null };
+export function chatCtx(caller: ChatCaller, locale: Locale, now: number = Date.now()): ChatCtx {
+  return { caller, locale, now, presence: chatRuntime()?.presence ?? null };
 }
 
 export function requireChatMember(caller: ChatCaller): { userId: number; siteRoleId: number } {

@@ -1,7 +1,9 @@
 import type { Conversation } from '@/lib/contract/chat';
 import { ApiError } from '@/server/api/errors';
 import { lastMessages } from '@/server/chat/store-messages';
+import { sameInEvery } from '@/lib/domain/translated-text';
 import type { Db } from '@/server/db/client';
+import { translatedColumns } from './localized';
 import { pairOf } from './friends/requests';
 import { privateAccess } from './private-rule';
 
@@ -60,7 +62,7 @@ export async function openPrivateConversation(db: Db, me: number, userId: number
   const pairKey = pairKeyOf(me, userId);
   await db
     .insertInto('chatGroups')
-    .values({ kind: 'private', name: '', description: '', liveRoomId: null, pairKey, pinnedMessageId: null, lastMessageAt: null, createdAt: now })
+    .values({ kind: 'private', ...translatedColumns('name', sameInEvery('')), liveRoomId: null, pairKey, pinnedMessageId: null, lastMessageAt: null, createdAt: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
   const group = await db.selectFrom('chatGroups').select('id').where('pairKey', '=', pairKey).executeTakeFirstOrThrow();

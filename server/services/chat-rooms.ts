@@ -9,6 +9,7 @@ import { roomStateOf } from '@/server/chat/service';
 import { findGroup, groupIdsForRooms, type ChatGroup } from '@/server/chat/store';
 import { recentMessages } from '@/server/chat/store-messages';
 import type { Db } from '@/server/db/client';
+import { inLocale } from './localized';
 import { memberIdOf, requireChatMember, type ChatCtx } from './chat-caller';
 import { conversationAccess } from './private-rule';
 
@@ -35,8 +36,8 @@ async function summaries(db: Db, groups: readonly ChatGroup[], ctx: ChatCtx): Pr
   return Promise.all(
     groups.map(async (g) => ({
       groupId: g.id,
-      name: g.name,
-      description: g.description,
+      name: inLocale(g, 'name', ctx.locale),
+      description: inLocale(g, 'description', ctx.locale),
       roomId: g.liveRoomId,
       online: ctx.presence ? await ctx.presence.online(g.id) : 0,
       followers: followers.get(g.id) ?? 0,

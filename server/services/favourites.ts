@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import type { FavouriteTeam, favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football';
 import { FAVOURITE_TEAMS_MAX } from '@/lib/domain/user-limits';
 import { ApiError } from '@/server/api/errors';
+import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
 
 interface MemberCtx {
   userId: number;
+  locale: Locale;
   now?: number;
 }
 
@@ -15,7 +18,7 @@ export async function favouriteTeams(db: Db, ctx: MemberCtx): Promise<FavouriteT
     .selectFrom('favouriteTeams as f')
     .innerJoin('teams as t', 't.id', 'f.teamId')
     .innerJoin('leagues as l', 'l.id', 't.leagueId')
-    .select(['f.createdAt', 't.id', 't.name', 't.slug', 't.logo', 'l.id as leagueId', 'l.name as leagueName', 'l.slug as leagueSlug', 'l.logo as leagueLogo'])
+    .select(['f.createdAt', 't.id', 't.name', 't.slug', 't.logo', 'l.id as leagueId', localizedColumn('l.name', ctx.locale).as('leagueName'), 'l.slug as leagueSlug', 'l.logo as leagueLogo'])
     .where('f.userId', '=', ctx.userId)
     .orderBy('f.createdAt', 'desc')
     .orderBy('t.id')

@@ -15,8 +15,8 @@ export async function requireFootballFixture(db: Db, fixtureId: number): Promise
 }
 
 /** GET match: the fixture with its league, teams, rooms and venue. */
-export async function footballMatchDetail(db: Db, q: z.output<typeof footballMatch.query>, _ctx: ServiceCtx): Promise<MatchDetail> {
-  const [found] = await loadMatches(db, fixtureQuery(db).where('f.staticId', '=', q.staticId).where('f.liveModeId', '=', LIVE_MODE.football));
+export async function footballMatchDetail(db: Db, q: z.output<typeof footballMatch.query>, ctx: ServiceCtx): Promise<MatchDetail> {
+  const [found] = await loadMatches(db, fixtureQuery(db, ctx.locale).where('f.staticId', '=', q.staticId).where('f.liveModeId', '=', LIVE_MODE.football));
   if (!found) throw new ApiError(404, `staticId: no football match ${q.staticId}`);
   if (q.leagueId !== undefined && q.leagueId !== found.league.id) throw new ApiError(404, `leagueId: match ${q.staticId} is not in league ${q.leagueId}`);
   const venue = await db
@@ -29,7 +29,7 @@ export async function footballMatchDetail(db: Db, q: z.output<typeof footballMat
 }
 
 /** GET match/live: status, score and how many events there are, for the header's poll. */
-export async function footballMatchLiveState(db: Db, q: z.output<typeof footballMatchLive.query>, _ctx: ServiceCtx): Promise<MatchLive> {
+export async function footballMatchLiveState(db: Db, q: z.output<typeof footballMatchLive.query>, ctx: ServiceCtx): Promise<MatchLive> {
   const f = await requireFootballFixture(db, q.fixtureId);
   const count = await db.selectFrom('matchEvents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('fixtureId', '=', f.id).executeTakeFirst();
   return { status: f.status, scheduleStatus: f.scheduleStatus, score: scoreText(f.homeScore, f.awayScore), eventCount: Number(count?.n ?? 0) };

@@ -1,9 +1,11 @@
 import type { Match } from '@/lib/contract/schedule';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
 
-/** Fixtures with their league and teams, in one query; callers add filters, order and limit. */
-export function fixtureQuery(db: Db) {
+/** Fixtures with their league (named in the reader's language) and teams, in one query; callers add filters, order and limit. */
+export function fixtureQuery(db: Db, locale: Locale) {
   return db
     .selectFrom('fixtures as f')
     .innerJoin('leagues as l', 'l.id', 'f.leagueId')
@@ -11,7 +13,7 @@ export function fixtureQuery(db: Db) {
     .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
     .select([
       'f.id as fixtureId', 'f.staticId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.scheduleStatus', 'f.homeScore', 'f.awayScore',
-      'l.id as leagueId', 'l.name as leagueName', 'l.slug as leagueSlug', 'l.logo as leagueLogo',
+      'l.id as leagueId', localizedColumn('l.name', locale).as('leagueName'), 'l.slug as leagueSlug', 'l.logo as leagueLogo',
       'h.id as homeId', 'h.name as homeName', 'h.slug as homeSlug', 'h.logo as homeLogo',
       'a.id as awayId', 'a.name as awayName', 'a.slug as awaySlug', 'a.logo as awayLogo',
     ]);

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { ModerationLogEntry, moderationLog } from '@/lib/contract/chat';
 import { MODERATION_LOG_PAGE_SIZE, readsModerationLog, type ModerationActionKind } from '@/lib/domain/chat-moderation';
+import type { Locale } from '@/lib/domain/locale';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { ApiError } from '@/server/api/errors';
 import { findGroup, groupHostId } from '@/server/chat/store';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
 import { securityEvent } from '@/server/security/events';
 import { requireChatMember, type ChatCtx } from './chat-caller';
 
@@ -67,11 +69,11 @@ async function readableGroupIds(db: Db, groupId: number | undefined, ctx: ChatCt
 
 export async function readModerationLog(db: Db, q: z.output<typeof moderationLog.query>, ctx: ChatCtx): Promise<{ list: ModerationLogEntry[]; total: number }> {
   const groupIds = await readableGroupIds(db, q.groupId, ctx);
-  return moderationLogPage(db, { groupIds, pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? MODERATION_LOG_PAGE_SIZE.default });
+  return moderationLogPage(db, { groupIds, locale: ctx.locale, pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? MODERATION_LOG_PAGE_SIZE.default });
 }
 
 /** One page of the audit trail, newest first, with the names of the members and rooms it names. */
-async function moderationLogPage(db: Db, q: { groupIds: readonly number[] | null; pageNum: number; pageSize: number }): Promise<{ list: ModerationLogEntry[]; total: number }> {
+async function moderationLogPage(db: Db, q: { groupIds: readonly number[] | null; locale: Locale; pageNum: number; pageSize: number }): Promise<{ list: ModerationLogEntry[]; total: number }> {
   if (q.groupIds?.length === 0) return { list: [], total: 0 };
   let base = db.selectFrom('moderationActions as a');
   if (q.groupIds) base = base.where('a.groupId', 'in', [...q.groupIds]);
@@ -80,7 +82,7 @@ async function moderationLogPage(db: Db, q: { groupIds: readonly number[] | null
     .leftJoin('users as actor', 'actor.id', 'a.actorId')
     .leftJoin('users as target', 'target.id', 'a.targetUserId')
     .leftJoin('chatGroups as g', 'g.id', 'a.groupId')
-    .select(['a.id', 'a.action', 'a.actorId', 'a.groupId', 'a.targetUserId', 'a.messageId', 'a.detail', 'a.createdAt', 'actor.displayName as actorName', 'target.displayName as targetName', 'g.name as groupName'])
+    .select(['a.id', 'a.action', 'a.actorId', 'a.groupId', 'a.targetUserId', 'a.messageId', 'a.detail', 'a.createdAt', 'actor.displayName as actorName', 'target.displayName as targetName', localizedColumn('g.name', q.locale).as('groupName')])
     .orderBy('a.id', 'desc')
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@/lib/domain/locale';
 import type { z } from 'zod';
 import type { BookmakerOdds, FormEntry, matchOdds } from '@/lib/contract/room';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
@@ -38,7 +39,8 @@ export interface Strengths {
 
 /** Both teams' strength from their recent form. */
 export async function strengthsOf(db: Db, f: Pick<FixtureCore, 'homeTeamId' | 'awayTeamId'>): Promise<Strengths> {
-  const [homeForm, awayForm] = await Promise.all([teamForm(db, f.homeTeamId), teamForm(db, f.awayTeamId)]);
+  // Only the results count here; the league's name is never shown.
+  const [homeForm, awayForm] = await Promise.all([teamForm(db, f.homeTeamId, DEFAULT_LOCALE), teamForm(db, f.awayTeamId, DEFAULT_LOCALE)]);
   return { homeStrength: strengthOf(homeForm), awayStrength: strengthOf(awayForm) };
 }
 

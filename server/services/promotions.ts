@@ -7,7 +7,7 @@ import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import type { PromotionTable } from '@/server/db/schema-community';
 import { awardPoints } from './points';
-import { byLocale } from './localized';
+import { inLocale } from './localized';
 
 type Row = Selectable<PromotionTable>;
 
@@ -27,9 +27,9 @@ function toPromotion(r: Row, viewer: Viewer, claimed: boolean): Promotion {
   return {
     id: r.id,
     slug: r.slug,
-    title: byLocale(locale, { vi: r.titleVi, en: r.titleEn, zh: r.titleZh }),
-    summary: byLocale(locale, { vi: r.summaryVi, en: r.summaryEn, zh: r.summaryZh }),
-    rules: byLocale(locale, { vi: r.rulesVi, en: r.rulesEn, zh: r.rulesZh }).split('\n').filter((line) => line.trim() !== ''),
+    title: inLocale(r, 'title', locale),
+    summary: inLocale(r, 'summary', locale),
+    rules: inLocale(r, 'rules', locale).split('\n').filter((line) => line.trim() !== ''),
     points: r.points,
     banner: r.banner,
     startsAt,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Banner, MarqueeItem, Menus, bannerList, domainEntry, domainList, menu } from '@/lib/contract/resource';
 import { MENU_SECTIONS, type MenuSection } from '@/lib/domain/menu';
 import type { Db } from '@/server/db/client';
-import { byLocale } from './localized';
+import { inLocale } from './localized';
 import type { ServiceCtx } from './schedule';
 
 /**
@@ -24,7 +24,7 @@ export async function menus(db: Db, body: z.output<typeof menu.body>, ctx: Servi
   for (const r of rows) {
     out[r.section as MenuSection].push({
       id: r.id,
-      label: byLocale(ctx.locale, { vi: r.labelVi, en: r.labelEn, zh: r.labelZh }),
+      label: inLocale(r, 'label', ctx.locale),
       href: r.href,
       icon: r.icon,
       liveModeId: r.liveModeId,
@@ -35,7 +35,7 @@ export async function menus(db: Db, body: z.output<typeof menu.body>, ctx: Servi
 
 export async function marquee(db: Db, ctx: ServiceCtx): Promise<MarqueeItem[]> {
   const rows = await db.selectFrom('marquee').selectAll().where('active', '=', 1).orderBy('sort').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, text: byLocale(ctx.locale, { vi: r.textVi, en: r.textEn, zh: r.textZh }), href: r.href }));
+  return rows.map((r) => ({ id: r.id, text: inLocale(r, 'text', ctx.locale), href: r.href }));
 }
 
 /** Banners of a position; a banner bound to a domain shows only on that domain. */
@@ -47,8 +47,8 @@ export async function banners(db: Db, q: z.output<typeof bannerList.query>, ctx:
   return rows.map((r) => ({
     id: r.id,
     position: r.position,
-    title: byLocale(ctx.locale, { vi: r.titleVi, en: r.titleEn, zh: r.titleZh }),
-    subtitle: byLocale(ctx.locale, { vi: r.subtitleVi, en: r.subtitleEn, zh: r.subtitleZh }),
+    title: inLocale(r, 'title', ctx.locale),
+    subtitle: inLocale(r, 'subtitle', ctx.locale),
     image: r.image,
     href: r.href,
   }));

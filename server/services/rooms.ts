@@ -3,6 +3,7 @@ import { ALWAYS_ON_MODES, isAlwaysOnMode } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { groupForRoom } from '@/server/chat/store';
+import { localizedColumn } from './localized';
 import { fixtureQuery, loadMatches, streamLink } from './matches';
 import type { ServiceCtx } from './schedule';
 
@@ -24,11 +25,11 @@ export async function liveRoomDetail(db: Db, roomId: number, ctx: ServiceCtx): P
   const room = await db
     .selectFrom('liveRooms as r')
     .innerJoin('users as u', 'u.id', 'r.commentatorId')
-    .select(['r.id as roomId', 'r.fixtureId', 'r.title', 'r.liveModeId', 'r.viewerCount', 'u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture'])
+    .select(['r.id as roomId', 'r.fixtureId', localizedColumn('r.title', ctx.locale).as('title'), 'r.liveModeId', 'r.viewerCount', 'u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture'])
     .where('r.id', '=', roomId)
     .executeTakeFirst();
   if (!room) return null;
-  const [match] = await loadMatches(db, fixtureQuery(db).where('f.id', '=', room.fixtureId));
+  const [match] = await loadMatches(db, fixtureQuery(db, ctx.locale).where('f.id', '=', room.fixtureId));
   if (!match) return null;
   // Rooms the feed opened after the seed get their chat group here, the first time anyone looks.
   const group = await groupForRoom(db, room.roomId, ctx.now);

@@ -4,7 +4,7 @@ import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
 import type { Locale } from '@/lib/domain/locale';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
-import { byLocale } from './localized';
+import { inLocale } from './localized';
 import { fixtureQuery, loadMatches, orderLiveFirst, withRoom } from './matches';
 import { zonedDayRange } from './zoned-day';
 
@@ -16,8 +16,8 @@ export interface ServiceCtx {
 const CLOSED: readonly number[] = [SCHEDULE_STATUS.ended, SCHEDULE_STATUS.cancel];
 
 /** Streamed matches: live first, then the soonest kick-off (latest first when asking for ended or cancelled ones). */
-export async function featureMatches(db: Db, q: z.output<typeof featureMatch.query>, _ctx: ServiceCtx): Promise<Match[]> {
-  let query = withRoom(fixtureQuery(db));
+export async function featureMatches(db: Db, q: z.output<typeof featureMatch.query>, ctx: ServiceCtx): Promise<Match[]> {
+  let query = withRoom(fixtureQuery(db, ctx.locale));
   query = q.status !== undefined
     ? query.where('f.scheduleStatus', '=', q.status)
     : query.where('f.scheduleStatus', 'in', [SCHEDULE_STATUS.live, SCHEDULE_STATUS.comingUp]);
@@ -32,9 +32,9 @@ export async function featureMatches(db: Db, q: z.output<typeof featureMatch.que
 }
 
 /** Every fixture of one calendar day in the caller's time zone, live first, then by kick-off. */
-export async function liveSchedule(db: Db, q: z.output<typeof liveScheduleCall.query>, _ctx: ServiceCtx): Promise<Match[]> {
+export async function liveSchedule(db: Db, q: z.output<typeof liveScheduleCall.query>, ctx: ServiceCtx): Promise<Match[]> {
   const { start, end } = zonedDayRange(q.date, q.timezone ?? OFFSET_FALLBACK_ZONE);
-  let query = fixtureQuery(db).where('f.startTime', '>=', start).where('f.startTime', '<', end);
+  let query = fixtureQuery(db, ctx.locale).where('f.startTime', '>=', start).where('f.startTime', '<', end);
   if (q.liveModeId !== undefined) query = query.where('f.liveModeId', '=', q.liveModeId);
   return loadMatches(db, orderLiveFirst(query).orderBy('f.startTime').orderBy('f.id').limit(q.pageSize));
 }
@@ -55,7 +55,7 @@ export async function scheduleModes(db: Db, ctx: ServiceCtx): Promise<LiveMode[]
   const rows = await db.selectFrom('liveModes').selectAll().orderBy('sort').orderBy('id').execute();
   return rows.map((r) => ({
     liveModeId: r.id,
-    name: byLocale(ctx.locale, { vi: r.nameVi, en: r.nameEn, zh: r.nameZh }),
+    name: inLocale(r, 'name', ctx.locale),
     slug: r.slug,
     icon: r.icon,
     livemode: r.livemode,

@@ -3,6 +3,7 @@ import type { footballDay as footballDayCall, LeagueDay, LeagueListItem } from '
 import { SCHEDULE_PAGE_SIZE } from '@/lib/domain/constants';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
 import { liveSchedule, type ServiceCtx } from './schedule';
 import { groupByLeaguePriority, type LeagueInfo } from './scores-grouping';
 
@@ -15,10 +16,10 @@ export async function footballDay(db: Db, q: z.output<typeof footballDayCall.que
 }
 
 /** Every football league by priority, then name. */
-export async function footballLeagueList(db: Db): Promise<LeagueListItem[]> {
+export async function footballLeagueList(db: Db, ctx: ServiceCtx): Promise<LeagueListItem[]> {
   return db
     .selectFrom('leagues')
-    .select(['id', 'name', 'slug', 'logo', 'country', 'priority'])
+    .select(['id', localizedColumn('name', ctx.locale).as('name'), 'slug', 'logo', 'country', 'priority'])
     .where('liveModeId', '=', LIVE_MODE.football)
     .orderBy('priority')
     .orderBy('name')

@@ -81,7 +81,7 @@ async function dataEntries(db: Db, part: Exclude<SitemapPart, 'sections'>, offse
       }));
     }
     case 'leagues': {
-      const rows = await footballLeagues(db).select(['l.id', 'l.name']).orderBy('l.id').limit(limit).offset(offset).execute();
+      const rows = await footballLeagues(db).select(['l.id', 'l.nameVi as name']).orderBy('l.id').limit(limit).offset(offset).execute();
       return rows.map((r) => ({ path: leaguePath(r) }));
     }
     case 'teams': {

@@ -5,6 +5,7 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { computeStandings, parseForm, type LeagueResult, type StandingRow } from '@/lib/domain/standings';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
 import { isFixedStatus } from '@/server/feed/clock';
 import type { ServiceCtx } from './schedule';
 
@@ -39,8 +40,8 @@ export async function leagueStandings(db: Db, leagueId: number): Promise<{ seaso
 }
 
 /** GET standings: 404 for an unknown or non-football league. */
-export async function standingsTable(db: Db, q: z.output<typeof standings.query>, _ctx: ServiceCtx): Promise<LeagueTable> {
-  const league = await db.selectFrom('leagues').select(['id', 'name', 'slug', 'logo', 'liveModeId']).where('id', '=', q.leagueId).executeTakeFirst();
+export async function standingsTable(db: Db, q: z.output<typeof standings.query>, ctx: ServiceCtx): Promise<LeagueTable> {
+  const league = await db.selectFrom('leagues').select(['id', localizedColumn('name', ctx.locale).as('name'), 'slug', 'logo', 'liveModeId']).where('id', '=', q.leagueId).executeTakeFirst();
   if (!league || league.liveModeId !== LIVE_MODE.football) throw new ApiError(404, `leagueId: no football league ${q.leagueId}`);
   const { season, rows } = await leagueStandings(db, league.id);
   const teamIds = rows.map((r) => r.teamId);

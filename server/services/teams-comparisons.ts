@@ -15,11 +15,11 @@ const ALL_RESULTS = 1000;
 
 /** One team's side: the league season when it has one, else its results in our data. */
 async function teamSide(db: Db, teamId: number, ctx: ServiceCtx): Promise<TeamSide> {
-  const club = await requireFootballTeam(db, teamId);
+  const club = await requireFootballTeam(db, teamId, ctx.locale);
   const now = ctx.now ?? Date.now();
   const [table, form, players] = await Promise.all([
     standingsTable(db, { leagueId: club.league.id }, ctx),
-    teamForm(db, teamId),
+    teamForm(db, teamId, ctx.locale),
     db
       .selectFrom('players as p')
       .leftJoin('playerSeasons as s', 's.playerId', 'p.id')
@@ -29,7 +29,7 @@ async function teamSide(db: Db, teamId: number, ctx: ServiceCtx): Promise<TeamSi
   ]);
   let record = table.rows.find((r) => r.team.id === teamId) ?? null;
   if (!record) {
-    const results = await finishedFixtures(db, { teamId }, ALL_RESULTS);
+    const results = await finishedFixtures(db, ctx.locale, { teamId }, ALL_RESULTS);
     const [own] = computeStandings(
       [],
       results.map((f) => ({ homeTeamId: f.home.id, awayTeamId: f.away.id, homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, startTime: f.startTimestamp })),
@@ -59,6 +59,6 @@ async function teamSide(db: Db, teamId: number, ctx: ServiceCtx): Promise<TeamSi
 export async function compareTeams(db: Db, q: z.output<typeof teamComparisonCall.query>, ctx: ServiceCtx): Promise<TeamComparison> {
   if (q.id1 === q.id2) throw new ApiError(422, 'id2: must be a different team from id1');
   const [first, second] = await Promise.all([teamSide(db, q.id1, ctx), teamSide(db, q.id2, ctx)]);
-  const headToHead = await finishedFixtures(db, { teams: [q.id1, q.id2] }, RECENT_RESULTS_MAX);
+  const headToHead = await finishedFixtures(db, ctx.locale, { teams: [q.id1, q.id2] }, RECENT_RESULTS_MAX);
   return { sides: [first, second], headToHead };
 }

@@ -1,8 +1,10 @@
+import type { Locale } from '@/lib/domain/locale';
 import type { FixtureItem } from '@/lib/contract/football-teams';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
 import { fixtureQuery, type FixtureQuery } from './matches';
 
 type Row = Awaited<ReturnType<FixtureQuery['execute']>>[number];
@@ -27,8 +29,8 @@ export function toFixtureItem(r: Row): FixtureItem {
 /** Which fixtures a list shows: one team's, a league's, a venue's, or two teams' meetings. */
 export type FixtureScope = { teamId: number } | { leagueId: number } | { venueId: number } | { teams: readonly [number, number] };
 
-function scoped(db: Db, scope: FixtureScope): FixtureQuery {
-  const q = fixtureQuery(db).where('f.liveModeId', '=', LIVE_MODE.football);
+function scoped(db: Db, locale: Locale, scope: FixtureScope): FixtureQuery {
+  const q = fixtureQuery(db, locale).where('f.liveModeId', '=', LIVE_MODE.football);
   if ('teamId' in scope) return q.where((eb) => eb.or([eb('f.homeTeamId', '=', scope.teamId), eb('f.awayTeamId', '=', scope.teamId)]));
   if ('leagueId' in scope) return q.where('f.leagueId', '=', scope.leagueId);
   if ('venueId' in scope) return q.where('f.venueId', '=', scope.venueId);
@@ -42,8 +44,8 @@ function scoped(db: Db, scope: FixtureScope): FixtureQuery {
 }
 
 /** Matches not yet over (live first by kick-off), soonest first. */
-export async function upcomingFixtures(db: Db, scope: FixtureScope, limit: number): Promise<FixtureItem[]> {
-  const rows = await scoped(db, scope)
+export async function upcomingFixtures(db: Db, locale: Locale, scope: FixtureScope, limit: number): Promise<FixtureItem[]> {
+  const rows = await scoped(db, locale, scope)
     .where('f.scheduleStatus', 'in', [SCHEDULE_STATUS.comingUp, SCHEDULE_STATUS.live])
     .orderBy('f.startTime', 'asc')
     .orderBy('f.id', 'asc')
@@ -53,8 +55,8 @@ export async function upcomingFixtures(db: Db, scope: FixtureScope, limit: numbe
 }
 
 /** Ended matches with a score, latest first; `since` (epoch ms) keeps only those from then on. */
-export async function finishedFixtures(db: Db, scope: FixtureScope, limit: number, since?: number): Promise<FixtureItem[]> {
-  let q = scoped(db, scope)
+export async function finishedFixtures(db: Db, locale: Locale, scope: FixtureScope, limit: number, since?: number): Promise<FixtureItem[]> {
+  let q = scoped(db, locale, scope)
     .where('f.scheduleStatus', '=', SCHEDULE_STATUS.ended)
     .where('f.homeScore', 'is not', null)
     .where('f.awayScore', 'is not', null);
@@ -64,8 +66,8 @@ export async function finishedFixtures(db: Db, scope: FixtureScope, limit: numbe
 }
 
 /** Live and ended matches, latest first: where a player's latest events happened. */
-export async function recentFixtures(db: Db, scope: FixtureScope, limit: number): Promise<FixtureItem[]> {
-  const rows = await scoped(db, scope)
+export async function recentFixtures(db: Db, locale: Locale, scope: FixtureScope, limit: number): Promise<FixtureItem[]> {
+  const rows = await scoped(db, locale, scope)
     .where('f.scheduleStatus', 'in', [SCHEDULE_STATUS.live, SCHEDULE_STATUS.ended])
     .orderBy('f.startTime', 'desc')
     .orderBy('f.id', 'desc')
@@ -75,11 +77,11 @@ export async function recentFixtures(db: Db, scope: FixtureScope, limit: number)
 }
 
 /** A football team with its league, or the 404 the pages turn into 'Page Not Found'. */
-export async function requireFootballTeam(db: Db, teamId: number) {
+export async function requireFootballTeam(db: Db, teamId: number, locale: Locale) {
   const team = await db
     .selectFrom('teams as t')
     .innerJoin('leagues as l', 'l.id', 't.leagueId')
-    .select(['t.id', 't.name', 't.slug', 't.logo', 't.shortName', 't.venueId', 'l.id as leagueId', 'l.name as leagueName', 'l.slug as leagueSlug', 'l.logo as leagueLogo', 'l.liveModeId'])
+    .select(['t.id', 't.name', 't.slug', 't.logo', 't.shortName', 't.venueId', 'l.id as leagueId', localizedColumn('l.name', locale).as('leagueName'), 'l.slug as leagueSlug', 'l.logo as leagueLogo', 'l.liveModeId'])
     .where('t.id', '=', teamId)
     .executeTakeFirst();
   if (!team || team.liveModeId !== LIVE_MODE.football) throw new ApiError(404, `teamId: no football team ${teamId}`);

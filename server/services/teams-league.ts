@@ -4,6 +4,7 @@ import { PLAYER_STAT_KINDS, RECENT_RESULTS_MAX, TOP_SCORERS_MAX, UPCOMING_FIXTUR
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
 import type { ServiceCtx } from './schedule';
 import { standingsTable } from './standings';
 import { finishedFixtures, upcomingFixtures } from './teams-fixtures';
@@ -82,12 +83,12 @@ async function leagueTeams(db: Db, leagueId: number) {
 
 /** GET league detail: table, fixtures, results, top scorers and clubs; 404 for an unknown or non-football league. */
 export async function leagueDetail(db: Db, q: z.output<typeof leagueDetailCall.query>, ctx: ServiceCtx): Promise<LeagueDetail> {
-  const league = await db.selectFrom('leagues').select(['id', 'name', 'slug', 'logo', 'country', 'liveModeId']).where('id', '=', q.leagueId).executeTakeFirst();
+  const league = await db.selectFrom('leagues').select(['id', localizedColumn('name', ctx.locale).as('name'), 'slug', 'logo', 'country', 'liveModeId']).where('id', '=', q.leagueId).executeTakeFirst();
   if (!league || league.liveModeId !== LIVE_MODE.football) throw new ApiError(404, `leagueId: no football league ${q.leagueId}`);
   const table = await standingsTable(db, { leagueId: league.id }, ctx);
   const [fixtures, results, scorers, teams] = await Promise.all([
-    upcomingFixtures(db, { leagueId: league.id }, UPCOMING_FIXTURES_MAX),
-    finishedFixtures(db, { leagueId: league.id }, RECENT_RESULTS_MAX),
+    upcomingFixtures(db, ctx.locale, { leagueId: league.id }, UPCOMING_FIXTURES_MAX),
+    finishedFixtures(db, ctx.locale, { leagueId: league.id }, RECENT_RESULTS_MAX),
     topScorers(db, league.id, table.rows.length > 0),
     leagueTeams(db, league.id),
   ]);

@@ -21,13 +21,13 @@ function dayStart(date: string): number | undefined {
 export async function managerDetail(db: Db, q: z.output<typeof managerDetailCall.query>, ctx: ServiceCtx): Promise<ManagerDetail> {
   const m = await db.selectFrom('managers').selectAll().where('id', '=', q.managerId).executeTakeFirst();
   if (!m) throw new ApiError(404, `managerId: no manager ${q.managerId}`);
-  const club = await requireFootballTeam(db, m.teamId).catch(() => {
+  const club = await requireFootballTeam(db, m.teamId, ctx.locale).catch(() => {
     throw new ApiError(404, `managerId: no football manager ${q.managerId}`);
   });
   const [table, form, results] = await Promise.all([
     standingsTable(db, { leagueId: club.league.id }, ctx),
-    teamForm(db, m.teamId),
-    finishedFixtures(db, { teamId: m.teamId }, RECENT_RESULTS_MAX, dayStart(m.appointed)),
+    teamForm(db, m.teamId, ctx.locale),
+    finishedFixtures(db, ctx.locale, { teamId: m.teamId }, RECENT_RESULTS_MAX, dayStart(m.appointed)),
   ]);
   const standing = table.rows.find((r) => r.team.id === m.teamId) ?? null;
   return {

@@ -73,13 +73,13 @@ export async function requirePlayer(db: Db, playerId: number) {
 /** GET player detail: profile, season plus window stats, recent matches with the player's events. */
 export async function playerDetail(db: Db, q: z.output<typeof playerDetailCall.query>, ctx: ServiceCtx): Promise<PlayerDetail> {
   const p = await requirePlayer(db, q.playerId);
-  const club = await requireFootballTeam(db, p.teamId).catch(() => {
+  const club = await requireFootballTeam(db, p.teamId, ctx.locale).catch(() => {
     throw new ApiError(404, `playerId: no football player ${q.playerId}`);
   });
   const [season, events, recent] = await Promise.all([
     db.selectFrom('playerSeasons').selectAll().where('playerId', '=', p.id).executeTakeFirst(),
     windowEvents(db, p),
-    recentFixtures(db, { teamId: p.teamId }, PLAYER_RECENT_MAX),
+    recentFixtures(db, ctx.locale, { teamId: p.teamId }, PLAYER_RECENT_MAX),
   ]);
   const window = countWindow(events);
   const { teamId: _team, ...profile } = p;

@@ -3,6 +3,8 @@ import type { PlayerHit, TeamHit, playerSearchCall, teamSearchCall } from '@/lib
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { slugify } from '@/lib/format/slug';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from './localized';
+import type { ServiceCtx } from './schedule';
 
 /** Names are matched on their stored slug, so "nguyen van" finds "Nguyễn Văn …" on both databases. */
 function slugPattern(q: string): string | null {
@@ -36,13 +38,13 @@ export async function searchPlayers(db: Db, q: z.output<typeof playerSearchCall.
 }
 
 /** GET team search: football clubs whose name contains the text. */
-export async function searchTeams(db: Db, q: z.output<typeof teamSearchCall.query>): Promise<TeamHit[]> {
+export async function searchTeams(db: Db, q: z.output<typeof teamSearchCall.query>, ctx: ServiceCtx): Promise<TeamHit[]> {
   const pattern = slugPattern(q.q);
   if (!pattern) return [];
   const rows = await db
     .selectFrom('teams as t')
     .innerJoin('leagues as l', 'l.id', 't.leagueId')
-    .select(['t.id', 't.name', 't.slug', 't.logo', 'l.id as leagueId', 'l.name as leagueName', 'l.slug as leagueSlug', 'l.logo as leagueLogo'])
+    .select(['t.id', 't.name', 't.slug', 't.logo', 'l.id as leagueId', localizedColumn('l.name', ctx.locale).as('leagueName'), 'l.slug as leagueSlug', 'l.logo as leagueLogo'])
     .where('l.liveModeId', '=', LIVE_MODE.football)
     .where('t.slug', 'like', pattern)
     .orderBy((eb) => eb.fn('length', ['t.name']))

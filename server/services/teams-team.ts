@@ -34,15 +34,15 @@ export async function venueById(db: Db, venueId: number | null) {
 
 /** GET team detail: header, table position, form, fixtures, results and squad; 404 for an unknown team. */
 export async function teamDetail(db: Db, q: z.output<typeof teamDetailCall.query>, ctx: ServiceCtx): Promise<TeamDetail> {
-  const base = await requireFootballTeam(db, q.teamId);
+  const base = await requireFootballTeam(db, q.teamId, ctx.locale);
   const now = ctx.now ?? Date.now();
   const [venue, manager, table, form, fixtures, results, squad] = await Promise.all([
     venueById(db, base.venueId),
     managerOfTeam(db, q.teamId),
     standingsTable(db, { leagueId: base.league.id }, ctx),
-    teamForm(db, q.teamId),
-    upcomingFixtures(db, { teamId: q.teamId }, UPCOMING_FIXTURES_MAX),
-    finishedFixtures(db, { teamId: q.teamId }, RECENT_RESULTS_MAX),
+    teamForm(db, q.teamId, ctx.locale),
+    upcomingFixtures(db, ctx.locale, { teamId: q.teamId }, UPCOMING_FIXTURES_MAX),
+    finishedFixtures(db, ctx.locale, { teamId: q.teamId }, RECENT_RESULTS_MAX),
     squadOf(db, q.teamId, now),
   ]);
   // The league form carries the season before the window; other competitions only have our results.

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Match } from '@/lib/contract/schedule';
 import type { TipEvent, TipItem, TipsterStats, myTips, tipDetail, tipEvents, tipList, tipOpenMatches } from '@/lib/contract/tips';
+import type { Locale } from '@/lib/domain/locale';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
@@ -19,8 +20,8 @@ const newestFirst = (q: TipRowQuery) => q.orderBy('t.createdAt', 'desc').orderBy
 
 type ListQuery = z.output<typeof tipList.query>;
 
-function filtered(db: Db, q: Omit<ListQuery, 'pageNum' | 'pageSize'>) {
-  let query = tipRows(db).innerJoin('fixtures as f', 'f.id', 't.fixtureId');
+function filtered(db: Db, locale: Locale, q: Omit<ListQuery, 'pageNum' | 'pageSize'>) {
+  let query = tipRows(db, locale).innerJoin('fixtures as f', 'f.id', 't.fixtureId');
   if (q.liveModeId !== undefined) query = query.where('f.liveModeId', '=', q.liveModeId);
   if (q.market !== undefined) query = query.where('t.market', '=', q.market);
   if (q.fixtureId !== undefined) query = query.where('t.fixtureId', '=', q.fixtureId);
@@ -29,18 +30,18 @@ function filtered(db: Db, q: Omit<ListQuery, 'pageNum' | 'pageSize'>) {
 }
 
 /** One page of tips, newest first. */
-export async function tipListPage(db: Db, q: ListQuery, _ctx: ServiceCtx): Promise<z.output<typeof tipList.data>> {
+export async function tipListPage(db: Db, q: ListQuery, ctx: ServiceCtx): Promise<z.output<typeof tipList.data>> {
   const { pageNum, pageSize, ...filters } = q;
   const [items, count] = await Promise.all([
-    loadTipItems(db, newestFirst(filtered(db, filters)).limit(pageSize).offset((pageNum - 1) * pageSize)),
-    filtered(db, filters).clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    loadTipItems(db, newestFirst(filtered(db, ctx.locale, filters)).limit(pageSize).offset((pageNum - 1) * pageSize), ctx.locale),
+    filtered(db, ctx.locale, filters).clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
   ]);
   return { items, total: Number(count?.n ?? 0), pageNum, pageSize };
 }
 
 /** A tip and its author's record; 404 for an unknown id. */
-export async function tipDetailOf(db: Db, q: z.output<typeof tipDetail.query>, _ctx: ServiceCtx): Promise<{ tip: TipItem; authorStats: TipsterStats }> {
-  const [tip] = await loadTipItems(db, tipRows(db).where('t.id', '=', q.id));
+export async function tipDetailOf(db: Db, q: z.output<typeof tipDetail.query>, ctx: ServiceCtx): Promise<{ tip: TipItem; authorStats: TipsterStats }> {
+  const [tip] = await loadTipItems(db, tipRows(db, ctx.locale).where('t.id', '=', q.id), ctx.locale);
   if (!tip) throw new ApiError(404, `id: no tip ${q.id}`);
   return { tip, authorStats: await authorStats(db, tip.author.userId) };
 }
@@ -68,7 +69,7 @@ export async function tipEventList(db: Db, q: z.output<typeof tipEvents.query>, 
     .sort((a, b) => (isClosed(a.scheduleStatus) ? 1 : 0) - (isClosed(b.scheduleStatus) ? 1 : 0) || Math.abs(a.startTime - now) - Math.abs(b.startTime - now))
     .slice(0, EVENTS_MAX);
   if (picked.length === 0) return [];
-  const matches = await loadMatches(db, fixtureQuery(db).where('f.id', 'in', picked.map((c) => c.fixtureId)));
+  const matches = await loadMatches(db, fixtureQuery(db, ctx.locale).where('f.id', 'in', picked.map((c) => c.fixtureId)));
   const countOf = new Map(picked.map((c) => [c.fixtureId, Number(c.n)]));
   return matches.sort(byAgenda).map((match) => ({ match, tipCount: countOf.get(match.fixtureId) ?? 0 }));
 }
@@ -76,7 +77,7 @@ export async function tipEventList(db: Db, q: z.output<typeof tipEvents.query>, 
 /** Matches of a sport that have not kicked off yet, soonest first. */
 export async function openMatches(db: Db, q: z.output<typeof tipOpenMatches.query>, ctx: ServiceCtx): Promise<Match[]> {
   const now = ctx.now ?? Date.now();
-  const query = fixtureQuery(db)
+  const query = fixtureQuery(db, ctx.locale)
     .where('f.liveModeId', '=', q.liveModeId)
     .where('f.scheduleStatus', '=', SCHEDULE_STATUS.comingUp)
     .where('f.startTime', '>', now)
@@ -88,6 +89,6 @@ export async function openMatches(db: Db, q: z.output<typeof tipOpenMatches.quer
 
 /** The member's tips, newest first, with their record. */
 export async function memberTips(db: Db, ctx: ServiceCtx & { userId: number }): Promise<z.output<typeof myTips.data>> {
-  const items = await loadTipItems(db, newestFirst(tipRows(db).where('t.authorId', '=', ctx.userId)).limit(MY_TIPS_MAX));
+  const items = await loadTipItems(db, newestFirst(tipRows(db, ctx.locale).where('t.authorId', '=', ctx.userId)).limit(MY_TIPS_MAX), ctx.locale);
   return { items, stats: await authorStats(db, ctx.userId) };
 }

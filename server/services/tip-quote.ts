@@ -18,7 +18,7 @@ export async function tipQuoteOf(db: Db, fixtureId: number, ctx: ServiceCtx): Pr
   const now = ctx.now ?? Date.now();
   const [odds, [match]] = await Promise.all([
     fixtureOdds(db, { fixtureId }, { ...ctx, now }),
-    loadMatches(db, fixtureQuery(db).where('f.id', '=', fixtureId)),
+    loadMatches(db, fixtureQuery(db, ctx.locale).where('f.id', '=', fixtureId)),
   ]);
   const book = odds.bookmakers[0];
   if (!book || !match) throw new ApiError(404, `fixtureId: no prices for fixture ${fixtureId}`);

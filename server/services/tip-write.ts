@@ -3,10 +3,13 @@ import type { TipItem, createTip, deleteTip, updateTip } from '@/lib/contract/ti
 import type { TipMarket, TipSelection } from '@/lib/domain/match-events';
 import { TIP_LIMITS, tipCategoryByLiveMode } from '@/lib/domain/tip-keo';
 import { quotedPick, tipPickProblem } from '@/lib/domain/tip-validity';
+import type { Locale } from '@/lib/domain/locale';
+import { sameInEvery } from '@/lib/domain/translated-text';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import type { MemberCtx } from './bookings';
 import { requireFixture, type FixtureCore } from './fixture-lookup';
+import { translatedColumns } from './localized';
 import { hasDraw } from './odds-model';
 import { isMarket, loadTipItems, tipRows } from './tip-items';
 import { tipQuoteOf, tipsOpen } from './tip-quote';
@@ -39,13 +42,18 @@ async function pricePick(db: Db, fixture: FixtureCore, pick: PickInput, ctx: Mem
   return { odds: quoted.odds, line: quoted.line };
 }
 
+/** A member's analysis is theirs: kept as written, in every column, with the language they wrote it in. */
+function writtenIn(analysis: string, locale: Locale) {
+  return { ...translatedColumns('analysis', sameInEvery(analysis)), lang: locale };
+}
+
 async function requireMemberRow(db: Db, userId: number): Promise<void> {
   const member = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!member) throw new ApiError(401, 'Login required');
 }
 
-async function loadOne(db: Db, id: number): Promise<TipItem> {
-  const [tip] = await loadTipItems(db, tipRows(db).where('t.id', '=', id));
+async function loadOne(db: Db, id: number, locale: Locale): Promise<TipItem> {
+  const [tip] = await loadTipItems(db, tipRows(db, locale).where('t.id', '=', id), locale);
   if (!tip) throw new ApiError(404, `id: no tip ${id}`);
   return tip;
 }
@@ -68,7 +76,7 @@ export async function createMemberTip(db: Db, body: z.output<typeof createTip.bo
   try {
     const row = await db
       .insertInto('tips')
-      .values({ fixtureId: fixture.id, authorId: ctx.userId, market: body.market, selection: body.selection, line, odds, confidence: body.confidence, analysis: body.analysis, result: null, createdAt: ctx.now ?? Date.now(), updatedAt: null })
+      .values({ fixtureId: fixture.id, authorId: ctx.userId, market: body.market, selection: body.selection, line, odds, confidence: body.confidence, ...writtenIn(body.analysis, ctx.locale), result: null, createdAt: ctx.now ?? Date.now(), updatedAt: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;
@@ -76,7 +84,7 @@ export async function createMemberTip(db: Db, body: z.output<typeof createTip.bo
     if (uniqueViolationColumn(err) !== null) throw new ApiError(409, `market: you already have a ${body.market} tip on this match`);
     throw err;
   }
-  return loadOne(db, id);
+  return loadOne(db, id, ctx.locale);
 }
 
 /** Changes the pick, confidence or analysis of one's own tip before kick-off, at the current price. */
@@ -88,10 +96,10 @@ export async function updateMemberTip(db: Db, body: z.output<typeof updateTip.bo
   const { odds, line } = await pricePick(db, fixture, { market, selection: body.selection, line: body.line }, ctx);
   await db
     .updateTable('tips')
-    .set({ selection: body.selection, line, odds, confidence: body.confidence, analysis: body.analysis, updatedAt: ctx.now ?? Date.now() })
+    .set({ selection: body.selection, line, odds, confidence: body.confidence, ...writtenIn(body.analysis, ctx.locale), updatedAt: ctx.now ?? Date.now() })
     .where('id', '=', own.id)
     .execute();
-  return loadOne(db, own.id);
+  return loadOne(db, own.id, ctx.locale);
 }
 
 /** Deletes one's own tip before kick-off. */

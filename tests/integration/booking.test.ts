@@ -46,7 +46,7 @@ describe.each(backends)('bookings on $name', (backend) => {
     expect(res.body.data).toMatchObject({
       name: 'Arsenal – Chelsea',
       roomId: 3,
-      commentator: { userId: h.data.commentators.long, displayName: 'BLV Long' },
+      commentator: { userId: h.data.commentators.long, displayName: 'Long' },
       match: { fixtureId: FX.upcomingFootball },
     });
   });

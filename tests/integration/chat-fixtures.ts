@@ -68,7 +68,7 @@ export async function addPrivateGroup(db: Db, a: number, b: number): Promise<num
   await addFriendship(db, a, b);
   const group = await db
     .insertInto('chatGroups')
-    .values({ kind: 'private', name: '', liveRoomId: null, pairKey: `${low}:${high}`, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW })
+    .values({ kind: 'private', nameVi: '', nameEn: '', nameZh: '', liveRoomId: null, pairKey: `${low}:${high}`, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('chatGroupMembers').values([{ groupId: group.id, userId: a }, { groupId: group.id, userId: b }]).execute();
@@ -78,7 +78,7 @@ export async function addPrivateGroup(db: Db, a: number, b: number): Promise<num
 export async function addTopicGroup(db: Db, name: string): Promise<number> {
   const row = await db
     .insertInto('chatGroups')
-    .values({ kind: 'topic', name, description: `Phòng ${name}`, liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW })
+    .values({ kind: 'topic', nameVi: name, nameEn: name, nameZh: name, descriptionVi: `Phòng ${name}`, descriptionEn: `The ${name} room`, descriptionZh: `${name} 聊天室`, liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

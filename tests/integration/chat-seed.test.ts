@@ -30,12 +30,14 @@ describe.each(backends)('chat seed on $name', (backend) => {
   });
 
   it('has the lobby as group 30, topic rooms, and a group for every live room', async () => {
-    const groups = await t.db.selectFrom('chatGroups').select(['id', 'kind', 'name', 'liveRoomId']).execute();
+    const groups = await t.db.selectFrom('chatGroups').select(['id', 'kind', 'nameVi', 'nameEn', 'nameZh', 'liveRoomId']).execute();
     expect(groups.find((g) => g.id === CHAT_DEFAULT_GROUP)).toMatchObject({ kind: 'lobby' });
     const topics = groups.filter((g) => g.kind === 'topic');
     expect(topics.length).toBeGreaterThanOrEqual(8);
     expect(topics.length).toBeLessThanOrEqual(12);
-    expect(topics.map((g) => g.name)).toContain('Ngoại hạng Anh');
+    expect(topics.map((g) => g.nameVi)).toContain('Ngoại hạng Anh');
+    expect(topics.map((g) => g.nameEn)).toContain('Premier League');
+    expect(topics.map((g) => g.nameZh)).toContain('英超');
     const rooms = await t.db.selectFrom('liveRooms').select('id').execute();
     expect(new Set(groups.filter((g) => g.kind === 'room').map((g) => g.liveRoomId))).toEqual(new Set(rooms.map((r) => r.id)));
   });

@@ -73,7 +73,7 @@ describe.each(backends)('chat service on $name', (backend) => {
     it('answers the live room’s group, made on first use', async () => {
       const group = await groupForRoom(w.h.t.db, 1, w.clock.now);
       if (!group) throw new Error('expected a group');
-      expect(group).toMatchObject({ kind: 'room', liveRoomId: 1, name: 'Room 1' });
+      expect(group).toMatchObject({ kind: 'room', liveRoomId: 1, nameVi: 'Phòng 1', nameEn: 'Room 1', nameZh: '直播間 1' });
       expect((await groupForRoom(w.h.t.db, 1, w.clock.now))?.id).toBe(group.id);
       expect(await groupForRoom(w.h.t.db, 99_999, w.clock.now)).toBeNull();
       expect((await w.service.join(w.guest, pub(group.id), { announce: false })).type).toBe('history');
@@ -122,9 +122,11 @@ describe.each(backends)('chat service on $name', (backend) => {
     });
 
     it('quotes the parent of a reply, and refuses a parent from another room', async () => {
-      const parent = messageOf(await w.service.send(w.users.other, lobby, { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'Ai thắng?' }));
+      const parent = messageOf(await w.service.send(w.users.other, lobby, { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'Ai thắng?', lang: 'vi' }));
       const reply = messageOf(await w.service.send(w.users.fan, lobby, { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'Hà Nội', parentMessageId: parent.groupMessageId }));
-      expect(reply.parent).toEqual({ groupMessageId: parent.groupMessageId, showName: 'Người other', originalMessage: 'Ai thắng?' });
+      // Each keeps the language its sender wrote from; unknown when the client does not say.
+      expect(reply.parent).toEqual({ groupMessageId: parent.groupMessageId, showName: 'Người other', originalMessage: 'Ai thắng?', lang: 'vi' });
+      expect(reply.lang).toBeNull();
       const topic = await addTopicGroup(w.h.t.db, 'Bóng rổ');
       const err = await refusal(w.service.send(w.users.fan, pub(topic), { groupId: topic, originalMessage: 'x', parentMessageId: parent.groupMessageId }));
       expect(err.code).toBe('invalid');

@@ -124,7 +124,7 @@ describe.each(backends)('member engagement on $name', (backend) => {
     const m = await newMember();
     const now = Date.now();
     const { start } = memberDayRange(memberDay(now));
-    const group = await h.t.db.insertInto('chatGroups').values({ kind: 'topic', name: 'eng', liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now }).returning('id').executeTakeFirstOrThrow();
+    const group = await h.t.db.insertInto('chatGroups').values({ kind: 'topic', nameVi: 'eng', nameEn: 'eng', nameZh: 'eng', liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now }).returning('id').executeTakeFirstOrThrow();
     const msg = (createdAt: number, systemMessage = 0) => ({ groupId: group.id, userId: m.id, showName: 'x', text: 'hi', parentId: null, colour: null, vipGroup: null, toUserId: null, ip: null, createdAt, systemMessage });
     // Four today, one yesterday, one system notice: not yet five.
     await h.t.db.insertInto('chatMessages').values([msg(now), msg(now), msg(start), msg(now), msg(start - 1), msg(now, 5)]).execute();
@@ -138,7 +138,7 @@ describe.each(backends)('member engagement on $name', (backend) => {
     expect(await mission(m.token, 'booking')).toMatchObject({ complete: true });
 
     expect(await mission(m.token, 'tip')).toMatchObject({ complete: false });
-    await h.t.db.insertInto('tips').values({ fixtureId: FX.upcomingFootball, authorId: m.id, market: '1x2', selection: 'home', line: null, odds: 2, confidence: 3, analysis: 'x', result: null, createdAt: now, updatedAt: null }).execute();
+    await h.t.db.insertInto('tips').values({ fixtureId: FX.upcomingFootball, authorId: m.id, market: '1x2', selection: 'home', line: null, odds: 2, confidence: 3, analysisVi: 'x', analysisEn: 'x', analysisZh: 'x', lang: 'vi', result: null, createdAt: now, updatedAt: null }).execute();
     expect(await mission(m.token, 'tip')).toMatchObject({ complete: true });
 
     // Five messages: one chat step of the activity award, on top of the claimed mission.

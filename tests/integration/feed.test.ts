@@ -78,11 +78,13 @@ describe.each(backends)('the match simulator on $name', (backend) => {
       .selectFrom('tips as tp')
       .innerJoin('fixtures as f', 'f.id', 'tp.fixtureId')
       .innerJoin('users as u', 'u.id', 'tp.authorId')
-      .select(['tp.fixtureId', 'tp.authorId', 'tp.analysis', 'f.liveModeId', 'u.siteRoleId'])
+      .select(['tp.fixtureId', 'tp.authorId', 'tp.analysisVi', 'tp.analysisEn', 'tp.analysisZh', 'tp.lang', 'f.liveModeId', 'u.siteRoleId'])
       .execute();
     expect(tips.every((r) => TIP_MODES.includes(r.liveModeId) && r.siteRoleId === SITE_ROLE.commentator)).toBe(true);
     expect(new Set(tips.map((r) => `${r.fixtureId}:${r.authorId}`)).size).toBe(tips.length);
-    expect(new Set(tips.map((r) => r.analysis)).size).toBe(tips.length);
+    expect(new Set(tips.map((r) => r.analysisVi)).size).toBe(tips.length);
+    // Written by the site in every language, not in one language of the host's.
+    expect(tips.every((r) => r.lang === null && r.analysisEn !== r.analysisVi && r.analysisZh !== r.analysisVi)).toBe(true);
     const rooms = await t.db
       .selectFrom('liveRooms as r')
       .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')

@@ -20,7 +20,7 @@ export const CASINO_ROOM = 7;
 export async function seedLiveExtras(db: Db, data: Dataset): Promise<void> {
   const { ended, cancel, comingUp } = SCHEDULE_STATUS;
   await db.insertInto('liveModes').values({ id: LIVE_MODE.casino, slug: 'casino', icon: 'dice-5', nameVi: 'Casino', nameEn: 'Casino', nameZh: '娛樂場', livemode: 40, sort: 4 }).execute();
-  await db.insertInto('leagues').values({ id: 5, name: 'Casino', slug: 'casino', country: 'Vietnam', logo: '/img/l5.png', liveModeId: LIVE_MODE.casino, priority: 5 }).execute();
+  await db.insertInto('leagues').values({ id: 5, nameVi: 'Casino trực tuyến', nameEn: 'Live Casino', nameZh: '真人娛樂場', slug: 'casino', country: 'Vietnam', logo: '/img/l5.png', liveModeId: LIVE_MODE.casino, priority: 5 }).execute();
   const fixture = (id: number, mode: number, leagueId: number, home: number, away: number, offset: number, status: string, scheduleStatus: number, score: [number, number] | null) =>
     ({ id, staticId: id + 90_000, liveModeId: mode, leagueId, homeTeamId: home, awayTeamId: away, venueId: null, startTime: TEST_NOW + offset, status, scheduleStatus, homeScore: score?.[0] ?? null, awayScore: score?.[1] ?? null, updatedAt: TEST_NOW });
   const { football, basketball, casino } = LIVE_MODE;
@@ -35,5 +35,5 @@ export async function seedLiveExtras(db: Db, data: Dataset): Promise<void> {
       fixture(XF.basketballFirst + i, basketball, 3, i % 2 === 0 ? 105 : 106, i % 2 === 0 ? 106 : 105, -(i + 1) * DAY, 'ft', ended, [80 + i, 75]),
     ),
   ]).execute();
-  await db.insertInto('liveRooms').values({ id: CASINO_ROOM, fixtureId: XF.casinoTable, commentatorId: data.commentators.long, liveModeId: casino, title: 'Baccarat', streamKey: 'key-7', viewerCount: 5 }).execute();
+  await db.insertInto('liveRooms').values({ id: CASINO_ROOM, fixtureId: XF.casinoTable, commentatorId: data.commentators.long, liveModeId: casino, titleVi: 'Baccarat', titleEn: 'Baccarat', titleZh: 'Baccarat', streamKey: 'key-7', viewerCount: 5 }).execute();
 }

@@ -33,8 +33,8 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
 
     it('answers the room, its host and its match with every room of that match', async () => {
       const r = await room(1);
-      expect(r).toMatchObject({ roomId: 1, title: 'Room 1', liveModeId: LIVE_MODE.football, viewerCount: 500, streamLink: '/streams/1/master.m3u8', onAir: true });
-      expect(r.host).toEqual({ userId: h.data.commentators.tuan, displayName: 'BLV Tuấn', nickname: null, profilePicture: null });
+      expect(r).toMatchObject({ roomId: 1, title: 'Phòng 1', liveModeId: LIVE_MODE.football, viewerCount: 500, streamLink: '/streams/1/master.m3u8', onAir: true });
+      expect(r.host).toEqual({ userId: h.data.commentators.tuan, displayName: 'Tuấn', nickname: null, profilePicture: null });
       expect(r.match.fixtureId).toBe(FX.liveFootball);
       expect(r.match.users.map((u) => u.roomId)).toEqual([2, 1]);
     });

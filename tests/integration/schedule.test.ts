@@ -69,8 +69,8 @@ describe.each(backends)('schedule on $name', (backend) => {
         commentatorId: h.data.commentators.mai,
       });
       expect(m?.users.map((u) => [u.roomId, u.displayName, u.streamLink])).toEqual([
-        [2, 'BLV Mai', '/streams/2/master.m3u8'],
-        [1, 'BLV Tuấn', '/streams/1/master.m3u8'],
+        [2, 'Mai', '/streams/2/master.m3u8'],
+        [1, 'Tuấn', '/streams/1/master.m3u8'],
       ]);
     });
 

@@ -5,6 +5,7 @@ import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { FX, TEST_NOW } from '../fixtures/dataset';
 import { seedTeamsData, TEAMS } from '../fixtures/teams-data';
 import { testBackends } from '../fixtures/test-db';
+import { translatedColumns } from '@/server/services/localized';
 
 const backends = await testBackends();
 
@@ -17,9 +18,9 @@ describe.each(backends)('site search on $name', (backend) => {
     h = await openHarness(backend);
     await seedTeamsData(h.t.db);
     const db = h.t.db;
-    const topic = await db.insertInto('chatGroups').values({ kind: 'topic', name: 'Bàn luận V.League', description: 'Góc Hà Nội và Hải Phòng', liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
-    const secret = await db.insertInto('chatGroups').values({ kind: 'private', name: 'Quyết và Dũng', description: '', liveRoomId: null, pairKey: '1:2', pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
-    const tip = await db.insertInto('tips').values({ fixtureId: FX.upcomingFootball, authorId: h.data.fanId, market: '1x2', selection: 'home', line: null, odds: 2.1, confidence: 4, analysis: 'Pháo thủ đá sân nhà rất chắc chắn', result: null, createdAt: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
+    const topic = await db.insertInto('chatGroups').values({ kind: 'topic', ...translatedColumns('name', { vi: 'Bàn luận V.League', en: 'V.League talk', zh: '越南聯賽討論' }), ...translatedColumns('description', { vi: 'Góc Hà Nội và Hải Phòng', en: 'Hà Nội and Hải Phòng corner', zh: '河內與海防' }), liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
+    const secret = await db.insertInto('chatGroups').values({ kind: 'private', ...translatedColumns('name', { vi: 'Quyết và Dũng', en: 'Quyết và Dũng', zh: 'Quyết và Dũng' }), ...translatedColumns('description', { vi: '', en: '', zh: '' }), liveRoomId: null, pairKey: '1:2', pinnedMessageId: null, lastMessageAt: null, createdAt: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
+    const tip = await db.insertInto('tips').values({ fixtureId: FX.upcomingFootball, authorId: h.data.fanId, market: '1x2', selection: 'home', line: null, odds: 2.1, confidence: 4, ...translatedColumns('analysis', { vi: 'Pháo thủ đá sân nhà rất chắc chắn', en: 'The Gunners are solid at home', zh: '兵工廠主場很穩' }), lang: 'vi', result: null, createdAt: TEST_NOW }).returning('id').executeTakeFirstOrThrow();
     [topicId, privateId, tipId] = [topic.id, secret.id, tip.id];
   });
   afterAll(async () => {
@@ -67,10 +68,16 @@ describe.each(backends)('site search on $name', (backend) => {
     expect(tips.map((t) => [t.id, t.match.fixtureId])).toEqual([[tipId, FX.upcomingFootball]]);
   });
 
+  it('finds translated text in any language and answers in the visitor\'s', async () => {
+    const en = await call(h.api, `${siteSearch.path}?q=ban%20luan`, { headers: { 'x-language': 'en' } });
+    expect(envelope(siteSearch.data).parse(en.body).data.room.items).toMatchObject([{ groupId: topicId, name: 'V.League talk' }]);
+    expect((await q('league talk')).data?.room.items).toMatchObject([{ groupId: topicId, name: 'Bàn luận V.League' }]);
+  });
+
   it('forgets a deleted tip and follows a renamed room', async () => {
     await h.t.db.deleteFrom('tips').where('id', '=', tipId).execute();
     expect((await q('phao thu')).data?.tip.items).toEqual([]);
-    await h.t.db.updateTable('chatGroups').set({ name: 'Chuyện sân cỏ' }).where('id', '=', topicId).execute();
+    await h.t.db.updateTable('chatGroups').set(translatedColumns('name', { vi: 'Chuyện sân cỏ', en: 'Pitch talk', zh: '球場閒聊' })).where('id', '=', topicId).execute();
     expect((await q('chuyen san co')).data?.room.items.map((r) => r.groupId)).toEqual([topicId]);
     expect((await q('ban luan')).data?.room.items).toEqual([]);
   });

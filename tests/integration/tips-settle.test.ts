@@ -50,7 +50,7 @@ describe.each(backends)('members’ tips settle when the simulator ends a match,
   }
 
   const tip = (fixtureId: number, market: string, selection: string, line: number | null) => ({
-    fixtureId, authorId: memberId, market, selection, line, odds: 1.9, confidence: 3, analysis: 'Viết trước giờ bóng lăn, đủ dài.', result: null, createdAt: T0, updatedAt: null,
+    fixtureId, authorId: memberId, market, selection, line, odds: 1.9, confidence: 3, analysisVi: 'Viết trước giờ bóng lăn, đủ dài.', analysisEn: 'Viết trước giờ bóng lăn, đủ dài.', analysisZh: 'Viết trước giờ bóng lăn, đủ dài.', lang: 'vi', result: null, createdAt: T0, updatedAt: null,
   });
 
   it('settles a member’s 1x2, handicap and total tips by the final score, and voids those on a match not played out', async () => {

@@ -150,7 +150,7 @@ describe.each(backends)('tips API on $name', (backend) => {
     it('answers 409 to changing or deleting a tip after kick-off', async () => {
       const row = await h.t.db
         .insertInto('tips')
-        .values({ fixtureId: TIP_FX.kickedOff, authorId: other.id, market: '1x2', selection: 'home', line: null, odds: 2, confidence: 3, analysis: ANALYSIS, result: null, createdAt: TEST_NOW, updatedAt: null })
+        .values({ fixtureId: TIP_FX.kickedOff, authorId: other.id, market: '1x2', selection: 'home', line: null, odds: 2, confidence: 3, analysisVi: ANALYSIS, analysisEn: ANALYSIS, analysisZh: ANALYSIS, lang: 'vi', result: null, createdAt: TEST_NOW, updatedAt: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect((await update({ id: row.id, selection: 'away', confidence: 3, analysis: ANALYSIS }, other.token)).status).toBe(409);

@@ -12,7 +12,7 @@ export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessa
     groupMessageId: 5001,
     groupId: CHAT_DEFAULT_GROUP,
     userId: 77,
-    showName: 'BLV Quang Huy',
+    showName: 'Quang Huy',
     originalMessage: 'Chào mừng anh em đến với phòng live!',
     siteRoleId: SITE_ROLE.commentator,
     createdAt: AT,
@@ -41,7 +41,7 @@ export const chatRoomState = (groupId: number, overrides: Partial<RoomState> = {
 export const chatHistory = (groupId: number): ChatMessage[] => [
   makeChatMessage({ groupId }),
   makeChatMessage({ groupId, groupMessageId: 5002, userId: memberUser.userId, showName: memberUser.displayName, siteRoleId: SITE_ROLE.member, originalMessage: 'Trận này hay quá', updatedReaction: { '👍': 3 }, createdAt: AT + 60_000 }),
-  makeChatMessage({ groupId, groupMessageId: 5003, userId: 88, showName: 'Trần Minh Châu', siteRoleId: SITE_ROLE.member, originalMessage: 'Chuẩn luôn', parentMessageId: 5002, parent: { groupMessageId: 5002, showName: memberUser.displayName, originalMessage: 'Trận này hay quá' }, createdAt: AT + 120_000 }),
+  makeChatMessage({ groupId, groupMessageId: 5003, userId: 88, showName: 'Trần Minh Châu', siteRoleId: SITE_ROLE.member, originalMessage: 'Chuẩn luôn', parentMessageId: 5002, parent: { groupMessageId: 5002, showName: memberUser.displayName, originalMessage: 'Trận này hay quá', lang: 'vi' }, createdAt: AT + 120_000 }),
 ];
 
 export const friend = { userId: 88, displayName: 'Trần Minh Châu', profilePicture: null };

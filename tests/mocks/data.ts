@@ -64,7 +64,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     users: [
       {
         userId: 77,
-        displayName: 'BLV Quang Huy',
+        displayName: 'Quang Huy',
         nickname: 'quanghuy',
         profilePicture: null,
         roomId: 301,

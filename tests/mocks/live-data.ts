@@ -9,8 +9,8 @@ import { makeMatch } from './data';
 /** Plausible live-room answers (room, commentators, match centre, bookings); tests override what they care about. */
 export const MOCK_NOW = Date.UTC(2025, 4, 10, 12, 35);
 
-export const commentator: Person = { userId: 77, displayName: 'BLV Quang Huy', nickname: 'quanghuy', profilePicture: null };
-export const secondCommentator: Person = { userId: 78, displayName: 'BLV Minh Anh', nickname: null, profilePicture: '/media/avatars/78.svg' };
+export const commentator: Person = { userId: 77, displayName: 'Quang Huy', nickname: 'quanghuy', profilePicture: null };
+export const secondCommentator: Person = { userId: 78, displayName: 'Minh Anh', nickname: null, profilePicture: '/media/avatars/78.svg' };
 
 /** A live match streamed by two commentators (room 301 and 302). */
 export function makeTwoRoomMatch(overrides: Partial<Match> = {}): Match {
@@ -100,7 +100,7 @@ export function opinionAfter(pick: OpinionPick, before: Opinion = opinion): Opin
 export function makeTip(overrides: Partial<Tip> = {}): Tip {
   return {
     id: 1, fixtureId: 9001, author: commentator, market: '1x2', selection: 'home', line: null, odds: 1.95, confidence: 4,
-    analysis: 'Hà Nội FC thắng 4 trận gần nhất trên sân nhà.', result: null, createdAt: MOCK_NOW - 3_600_000, ...overrides,
+    analysis: 'Hà Nội FC thắng 4 trận gần nhất trên sân nhà.', lang: 'vi', result: null, createdAt: MOCK_NOW - 3_600_000, ...overrides,
   };
 }
 

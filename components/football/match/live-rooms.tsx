@@ -8,6 +8,7 @@ import { matchRoomPath } from '@/lib/domain/room-url';
 import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
 import { MatchSection } from './match-section';
+import { CommentatorName } from '@/components/people/commentator-name';
 
 /** Every commentator's room for this match, most watched first. */
 export async function LiveRooms({ match }: { match: Match }) {
@@ -29,7 +30,7 @@ export async function LiveRooms({ match }: { match: Match }) {
               <Link prefetch={false} href={path} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2 hover:border-accent/50">
                 <Crest src={host.profilePicture} name={host.displayName} size={32} className="rounded-full" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-fg">{host.displayName}</span>
+                  <CommentatorName name={host.displayName} className="block truncate text-sm font-semibold text-fg" />
                   <span className="inline-flex items-center gap-1 text-xs text-muted tabular-nums">
                     <Eye aria-hidden className="size-3.5" />
                     {t('viewers', { count: formatCount(host.viewerCount, locale) })}

@@ -26,7 +26,7 @@ export async function MatchOdds({ odds, timeZone }: MatchOddsProps) {
           {odds.bookmakers.map((b) => (
             <li key={b.bookmaker} className="rounded-lg border border-border p-2">
               <div className="mb-1.5 flex items-center justify-between gap-2">
-                <span className="text-sm font-semibold text-fg">{b.bookmaker}</span>
+                <span translate="no" className="text-sm font-semibold text-fg">{b.bookmaker}</span>
                 <OddsChart
                   compact
                   width={96}

@@ -19,6 +19,7 @@ export function BookmakerSwitch({ bookmakers, selected, hrefOf }: BookmakerSwitc
           <li key={name}>
             <Link
               href={hrefOf(i)}
+              translate="no"
               aria-current={i === selected ? 'true' : undefined}
               className={cn(
                 'inline-flex h-8 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition',

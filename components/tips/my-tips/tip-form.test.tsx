@@ -43,7 +43,7 @@ describe('TipForm', () => {
       mockEndpoint(tipQuote, quote()),
       mockEndpoint(createTip, ({ body }) => {
         sent.push(body);
-        return { id: 5, fixtureId: 9002, author: { userId: 1, displayName: 'Demo', nickname: null, profilePicture: null }, market: 'ou', selection: 'over', line: 2.5, odds: 1.92, confidence: 3, analysis: ANALYSIS, result: null, createdAt: 1, updatedAt: null, match } satisfies TipItem;
+        return { id: 5, fixtureId: 9002, author: { userId: 1, displayName: 'Demo', nickname: null, profilePicture: null }, market: 'ou', selection: 'over', line: 2.5, odds: 1.92, confidence: 3, analysis: ANALYSIS, lang: 'vi', result: null, createdAt: 1, updatedAt: null, match } satisfies TipItem;
       }),
     );
     renderForm();

@@ -10,6 +10,7 @@ export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessa
     userId: 100 + id,
     showName: `Khán giả ${id}`,
     originalMessage: `Tin nhắn ${id}`,
+    lang: 'vi',
     systemMessage: 0,
     parentMessageId: null,
     parent: null,

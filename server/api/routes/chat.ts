@@ -10,7 +10,7 @@ import { route, type RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
 /** The caller as the database knows them (so a role change counts at once), with the time and presence of this call. */
-const ctx = async (c: ApiContext): Promise<ChatCtx> => chatCtx(await chatCallerOf(await db(c), c.get('ctx').token));
+const ctx = async (c: ApiContext): Promise<ChatCtx> => chatCtx(await chatCallerOf(await db(c), c.get('ctx').token), c.get('ctx').locale);
 const memberId = async (c: ApiContext): Promise<number> => requireChatMember((await ctx(c)).caller).userId;
 
 const chatRoutes = [

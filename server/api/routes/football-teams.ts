@@ -21,7 +21,7 @@ const footballTeamsRoutes = [
   route(teams.venueDetailCall, async ({ query }, c) => venueDetail(await db(c), query, ctx(c))),
   route(teams.managerDetailCall, async ({ query }, c) => managerDetail(await db(c), query, ctx(c))),
   route(teams.playerSearchCall, async ({ query }, c) => searchPlayers(await db(c), query)),
-  route(teams.teamSearchCall, async ({ query }, c) => searchTeams(await db(c), query)),
+  route(teams.teamSearchCall, async ({ query }, c) => searchTeams(await db(c), query, ctx(c))),
   route(teams.teamComparisonCall, async ({ query }, c) => compareTeams(await db(c), query, ctx(c))),
 ];
 

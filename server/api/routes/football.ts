@@ -7,7 +7,7 @@ import { route } from '../route';
 import type { RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
-const member = async (c: ApiContext) => ({ userId: (await requireMember(c)).userId });
+const member = async (c: ApiContext) => ({ userId: (await requireMember(c)).userId, locale: c.get('ctx').locale });
 
 /** Calls shared by the football pages: league tables and favourite teams. */
 const footballRoutes = [

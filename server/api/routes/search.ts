@@ -8,6 +8,6 @@ export const routes: readonly RouteDef[] = [
   route(siteSearch, async ({ query }, c) => {
     const deps = c.get('deps');
     await spendAllowance(deps.accounts.addressLimits, 'search', c.get('ctx').ip, deps.accounts.now());
-    return runSiteSearch(await deps.getDb(), query, { now: deps.accounts.now() });
+    return runSiteSearch(await deps.getDb(), query, { now: deps.accounts.now(), locale: c.get('ctx').locale });
   }),
 ];

@@ -93,6 +93,7 @@ export class FakeChatService implements ChatService {
       userId: principal.userId,
       showName: principal.showName,
       originalMessage: parsed.data.originalMessage,
+      lang: parsed.data.lang ?? null,
       systemMessage: SYSTEM_MESSAGE.none,
       parentMessageId: parsed.data.parentMessageId ?? null,
       parent: null,

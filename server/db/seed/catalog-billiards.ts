@@ -6,6 +6,7 @@ const billiard = LIVE_MODE.billiard;
 /** The TV table runs one match after another from late morning into the evening. */
 export const BILLIARD_3C: LeagueDef = {
   name: 'Billiards Carom 3 băng World Cup',
+  translated: { en: 'Three-Cushion Carom World Cup', zh: '三星撞球世界盃' },
   abbr: '3C',
   country: 'World',
   liveModeId: billiard,

@@ -1,3 +1,5 @@
+import type { Translations } from '@/lib/domain/translated-text';
+
 /** Weekday on the competition's local calendar: 0 = Sunday … 6 = Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -7,7 +9,10 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
  * at most half the teams, so nobody needs to play twice on one local day.
  */
 export interface LeagueDef {
+  /** The name as it is known in Vietnam; its slug is made from it. */
   name: string;
+  /** English and Chinese for a descriptive name; a proper name ("Premier League") has none and reads the same everywhere. */
+  translated?: { en: string; zh: string };
   /** Letters for the generated roundel. */
   abbr: string;
   country: string;
@@ -40,4 +45,9 @@ export interface LeagueDef {
 /** The same kick-off slots on several weekdays. */
 export function on(days: readonly Weekday[], times: readonly string[]): Partial<Record<Weekday, readonly string[]>> {
   return Object.fromEntries(days.map((d) => [d, times]));
+}
+
+/** The competition's name in each language. */
+export function leagueNames(def: Pick<LeagueDef, 'name' | 'translated'>): Translations {
+  return { vi: def.name, en: def.translated?.en ?? def.name, zh: def.translated?.zh ?? def.name };
 }

@@ -5,6 +5,7 @@ const volleyball = LIVE_MODE.volleyball;
 
 export const VOLLEYBALL_VN: LeagueDef = {
   name: 'Giải Bóng chuyền Vô địch Quốc gia',
+  translated: { en: 'Vietnam National Volleyball Championship', zh: '越南全國排球錦標賽' },
   abbr: 'VĐQG',
   country: 'Vietnam',
   liveModeId: volleyball,

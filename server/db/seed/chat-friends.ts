@@ -49,13 +49,13 @@ export async function seedFriends(
     const start = now - 50 * MINUTE;
     const group = await db
       .insertInto('chatGroups')
-      .values({ kind: 'private', name: '', description: '', liveRoomId: null, pairKey: key, pinnedMessageId: null, lastMessageAt: start + PRIVATE_LINES.length * 4 * MINUTE, createdAt: start })
+      .values({ kind: 'private', nameVi: '', nameEn: '', nameZh: '', liveRoomId: null, pairKey: key, pinnedMessageId: null, lastMessageAt: start + PRIVATE_LINES.length * 4 * MINUTE, createdAt: start })
       .returning('id')
       .executeTakeFirstOrThrow();
     chatGroups = 1;
     const rows: Row<'chatMessages'>[] = PRIVATE_LINES.map((text, i) => {
       const [from, to] = i % 2 === 0 ? [friend, demo] : [demo, friend];
-      return { groupId: group.id, userId: from.id, showName: from.displayName, text, systemMessage: 0, parentId: null, colour: null, attachments: '[]', isGuest: 0, vipGroup: null, toUserId: to.id, deleted: 0, ip: null, createdAt: start + (i + 1) * 4 * MINUTE };
+      return { groupId: group.id, userId: from.id, showName: from.displayName, text, lang: 'vi', systemMessage: 0, parentId: null, colour: null, attachments: '[]', isGuest: 0, vipGroup: null, toUserId: to.id, deleted: 0, ip: null, createdAt: start + (i + 1) * 4 * MINUTE };
     });
     chatMessages = await insertRows(db, 'chatMessages', rows);
     const ids = (await db.selectFrom('chatMessages').select('id').where('groupId', '=', group.id).orderBy('id').execute()).map((r) => r.id);

@@ -1,26 +1,8 @@
-/** What the demo's chat rooms are about and what people say in them: Vietnamese content, like the rest of the seed. */
-export type ChatTheme = 'football' | 'basketball' | 'esports' | 'casual';
+import type { ChatTheme } from './chat-topics';
 
-export interface TopicRoom {
-  name: string;
-  description: string;
-  theme: ChatTheme;
-}
+export { TOPIC_ROOMS, type ChatTheme, type TopicRoom } from './chat-topics';
 
-/** Topic rooms take ids right after the lobby (30), in this order. */
-export const TOPIC_ROOMS: readonly TopicRoom[] = [
-  { name: 'Ngoại hạng Anh', description: 'Bàn luận Premier League: kết quả, chuyển nhượng, đội hình tiêu biểu.', theme: 'football' },
-  { name: 'La Liga & Serie A', description: 'Kinh điển, derby Milan, bóng đá Tây Ban Nha và Ý.', theme: 'football' },
-  { name: 'V.League 1', description: 'Bóng đá Việt Nam: V.League, Cúp Quốc gia và các CLB.', theme: 'football' },
-  { name: 'Đội tuyển Việt Nam', description: 'Cổ vũ đội tuyển quốc gia và các lứa trẻ.', theme: 'football' },
-  { name: 'Champions League', description: 'Đêm châu Âu: vòng bảng, knock-out và chung kết.', theme: 'football' },
-  { name: 'Bóng rổ NBA & VBA', description: 'NBA, VBA và bóng rổ đường phố.', theme: 'basketball' },
-  { name: 'Liên Minh Huyền Thoại', description: 'LCK, LPL, VCS: meta, đội hình và nhận định.', theme: 'esports' },
-  { name: 'CS2 & Valorant', description: 'Các giải đấu FPS, highlight và bàn luận chiến thuật.', theme: 'esports' },
-  { name: 'Cafe bóng đá', description: 'Tán gẫu đủ chuyện quanh trái bóng, vui là chính.', theme: 'casual' },
-  { name: 'Góc tán gẫu', description: 'Chuyện trên trời dưới biển, làm quen bạn mới.', theme: 'casual' },
-];
-
+/** What people say in the demo's chat rooms: members' chat in Vietnamese, stored with `lang` 'vi'. */
 export const LINES: Record<ChatTheme, readonly string[]> = {
   football: [
     'Trận này kèo trên đá chắc tay quá',

@@ -3,6 +3,7 @@ import { CHAT_DEFAULT_GROUP, SYSTEM_MESSAGE, USER_JOIN_ROOM } from '@/lib/domain
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { LOBBY } from '@/server/chat/store';
+import { translatedColumns } from '@/server/services/localized';
 import type { Database } from '../schema';
 import { LINES, LOBBY_WELCOME, REACTIONS, REPLIES, TOPIC_ROOMS, hostWelcome, type ChatTheme } from './chat-lines';
 import { CHAT_MEMBER_PREFIX } from './chat-members';
@@ -46,17 +47,17 @@ export async function seedChat(db: Db, opts: { seed: number; now: number }): Pro
   const { now } = opts;
 
   const fixed: Row<'chatGroups'>[] = [
-    { id: CHAT_DEFAULT_GROUP, kind: 'lobby', name: LOBBY.name, description: LOBBY.description, liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now - 400 * 24 * 60 * MINUTE },
-    ...TOPIC_ROOMS.map((t, i) => ({ id: CHAT_DEFAULT_GROUP + 1 + i, kind: 'topic' as const, name: t.name, description: t.description, liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now - (300 - i) * 24 * 60 * MINUTE })),
+    { id: CHAT_DEFAULT_GROUP, kind: 'lobby', ...translatedColumns('name', LOBBY.name), ...translatedColumns('description', LOBBY.description), liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now - 400 * 24 * 60 * MINUTE },
+    ...TOPIC_ROOMS.map((t, i) => ({ id: CHAT_DEFAULT_GROUP + 1 + i, kind: 'topic' as const, ...translatedColumns('name', t.name), ...translatedColumns('description', t.description), liveRoomId: null, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: now - (300 - i) * 24 * 60 * MINUTE })),
   ];
   let groups = await insertRows(db, 'chatGroups', fixed);
   const rooms = await db
     .selectFrom('liveRooms as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
-    .select(['r.id', 'r.title', 'r.commentatorId', 'r.viewerCount', 'r.liveModeId', 'f.scheduleStatus', 'f.startTime'])
+    .select(['r.id', 'r.titleVi', 'r.titleEn', 'r.titleZh', 'r.commentatorId', 'r.viewerCount', 'r.liveModeId', 'f.scheduleStatus', 'f.startTime'])
     .orderBy('r.id')
     .execute();
-  groups += await insertRows(db, 'chatGroups', rooms.map((r) => ({ kind: 'room' as const, name: r.title, description: '', liveRoomId: r.id, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: Math.min(now, r.startTime) - 60 * MINUTE })));
+  groups += await insertRows(db, 'chatGroups', rooms.map((r) => ({ kind: 'room' as const, nameVi: r.titleVi, nameEn: r.titleEn, nameZh: r.titleZh, liveRoomId: r.id, pairKey: null, pinnedMessageId: null, lastMessageAt: null, createdAt: Math.min(now, r.startTime) - 60 * MINUTE })));
   const roomGroups = await db.selectFrom('chatGroups').select(['id', 'liveRoomId']).where('kind', '=', 'room').execute();
   const groupOfRoom = new Map(roomGroups.map((g) => [g.liveRoomId, g.id]));
 
@@ -118,7 +119,7 @@ async function seedHistory(db: Db, f: Faker, plan: HistoryPlan, speakers: readon
   const rows: Row<'chatMessages'>[] = [];
   const replyTo = new Map<number, number>();
   const line = (u: SeedUser, text: string, at: number, system: number = SYSTEM_MESSAGE.none): Row<'chatMessages'> => ({
-    groupId: plan.groupId, userId: u.id, showName: u.displayName, text, systemMessage: system, parentId: null, colour: null, attachments: '[]', isGuest: 0, vipGroup: null, toUserId: null, deleted: 0, ip: null, createdAt: at,
+    groupId: plan.groupId, userId: u.id, showName: u.displayName, text, lang: system === 0 ? 'vi' : null, systemMessage: system, parentId: null, colour: null, attachments: '[]', isGuest: 0, vipGroup: null, toUserId: null, deleted: 0, ip: null, createdAt: at,
   });
   if (plan.host && plan.welcome) rows.push(line(plan.host, plan.welcome, now - span - 5 * MINUTE));
   for (let i = 0; i < plan.count; i++) {

@@ -11,7 +11,7 @@ function wallClock(instant: number, zone: string): string {
 
 describe('buildFixtures', () => {
   const data = buildLeagues();
-  const leagueId = (name: string) => data.leagues.find((l) => l.name === name)?.id;
+  const leagueId = (name: string) => data.leagues.find((l) => l.nameVi === name)?.id;
 
   it.each([0, 1, 2, 3, 4, 5, 6])('plans eleven days without double-booking a team, starting %i days later', (shift) => {
     const now = Date.UTC(2026, 10, 22, 5, 30) + shift * DAY_MS;

@@ -1,9 +1,10 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { mediaUrl } from '@/server/media/urls';
 import { LEAGUES } from './catalog';
-import type { LeagueDef } from './catalog-types';
+import { leagueNames, type LeagueDef } from './catalog-types';
 import type { Row } from './rows';
 import { slugify } from '@/lib/format/slug';
+import { translatedColumns } from '@/server/services/localized';
 
 export interface SeedTeam {
   row: Row<'teams'>;
@@ -61,7 +62,7 @@ export function buildLeagues(): LeagueData {
     const leagueId = index + 1;
     defs.set(leagueId, def);
     const slug = slugify(def.name);
-    leagues.push({ id: leagueId, name: def.name, slug, country: def.country, logo: mediaUrl('league', slug, def.abbr), liveModeId: def.liveModeId, priority: def.priority });
+    leagues.push({ id: leagueId, ...translatedColumns('name', leagueNames(def)), slug, country: def.country, logo: mediaUrl('league', slug, def.abbr), liveModeId: def.liveModeId, priority: def.priority });
     const eventVenue = def.venue?.split('|');
     for (const entry of def.teams) {
       const parts = entry.split('|');

@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import type { LeagueDef } from './catalog-types';
+import type { Translations } from '@/lib/domain/translated-text';
+import { translatedColumns } from '@/server/services/localized';
+import { leagueNames, type LeagueDef } from './catalog-types';
 import { fakerFor } from './fakers';
 import type { LeagueData } from './leagues';
 import { MIN_LIVE, SpanSet, liveSpan, type Span } from './live-cover';
@@ -12,14 +14,20 @@ export type PlannedRoom = Omit<Row<'liveRooms'>, 'commentatorId'> & { commentato
 /** A commentator covers one match at a time, with room to prepare. */
 export const BUSY_MS = 150 * 60_000;
 
-const TITLES: readonly ((home: string, away: string, league: string, host: string) => string)[] = [
-  (h, a) => `Trực tiếp ${h} vs ${a}`,
-  (h, a, l) => `${l}: ${h} - ${a}`,
-  (h, a) => `${h} vs ${a} | Bình luận tiếng Việt`,
-  (h, a) => `Nhận định & bình luận ${h} vs ${a}`,
-  (h, a, l, c) => `[${l}] ${h} vs ${a} cùng ${c}`,
-  (h, a) => `Cùng xem ${h} đối đầu ${a}`,
+type TitleParts = { home: string; away: string; league: Translations; host: string };
+
+/** Room titles the demo's commentators give their streams, in each language. */
+const TITLES: readonly ((p: TitleParts) => Translations)[] = [
+  ({ home: h, away: a }) => ({ vi: `Trực tiếp ${h} vs ${a}`, en: `${h} vs ${a} live`, zh: `直播：${h} vs ${a}` }),
+  ({ home: h, away: a, league: l }) => ({ vi: `${l.vi}: ${h} - ${a}`, en: `${l.en}: ${h} - ${a}`, zh: `${l.zh}：${h} - ${a}` }),
+  ({ home: h, away: a }) => ({ vi: `${h} vs ${a} | Bình luận tiếng Việt`, en: `${h} vs ${a} | Vietnamese commentary`, zh: `${h} vs ${a}｜越南語解說` }),
+  ({ home: h, away: a }) => ({ vi: `Nhận định & bình luận ${h} vs ${a}`, en: `${h} vs ${a}: preview and commentary`, zh: `${h} vs ${a} 賽前分析與解說` }),
+  ({ home: h, away: a, league: l, host: c }) => ({ vi: `[${l.vi}] ${h} vs ${a} cùng BLV ${c}`, en: `[${l.en}] ${h} vs ${a} with ${c}`, zh: `[${l.zh}] ${h} vs ${a}｜主播 ${c}` }),
+  ({ home: h, away: a }) => ({ vi: `Cùng xem ${h} đối đầu ${a}`, en: `Watch ${h} take on ${a}`, zh: `一起看 ${h} 對決 ${a}` }),
 ];
+
+/** A studio table's stream, on air all day. */
+const studioTitle = (table: string, league: Translations): Translations => ({ vi: `${table} | ${league.vi} 24/7`, en: `${table} | ${league.en} 24/7`, zh: `${table}｜${league.zh} 24/7` });
 
 type Commentator = { username: string; displayName: string };
 type Fixture = Row<'fixtures'>;
@@ -41,7 +49,7 @@ export function buildRooms(fixtures: readonly Row<'fixtures'>[], data: LeagueDat
   const studioHosts = everyone.filter((c) => c.username.startsWith(STUDIO_PREFIX));
   const tableIndex = new Map(data.teams.filter((t) => t.league.alwaysOn).map((t, i) => [t.row.id, Math.floor(i / 2)]));
   const teamName = new Map(data.teams.map((t) => [t.row.id, t.row.name]));
-  const leagueName = new Map(data.leagues.map((l) => [l.id, l.name]));
+  const leagueName = new Map(data.leagues.map((l) => [l.id, { vi: l.nameVi, en: l.nameEn, zh: l.nameZh }]));
   const busy = new Map<string, number[]>();
   const rooms: PlannedRoom[] = [];
   const freeAt = (startTime: number) => commentators.filter((c) => (busy.get(c.username) ?? []).every((t) => Math.abs(t - startTime) >= BUSY_MS));
@@ -50,13 +58,14 @@ export function buildRooms(fixtures: readonly Row<'fixtures'>[], data: LeagueDat
     const id = rooms.length + (opts.firstId ?? 1);
     const home = teamName.get(fx.homeTeamId) ?? '';
     const away = teamName.get(fx.awayTeamId) ?? '';
+    const league = leagueName.get(fx.leagueId) ?? leagueNames(def);
     const reach = def.big ? Math.max(1, 12 - def.priority) : 1;
     rooms.push({
       id,
       fixtureId: fx.id,
       commentatorUsername: host.username,
       liveModeId: fx.liveModeId,
-      title: def.alwaysOn ? `${home} | ${leagueName.get(fx.leagueId) ?? def.name} 24/7` : f.helpers.arrayElement(TITLES)(home, away, leagueName.get(fx.leagueId) ?? def.name, host.displayName),
+      ...translatedColumns('title', def.alwaysOn ? studioTitle(home, league) : f.helpers.arrayElement(TITLES)({ home, away, league, host: host.displayName })),
       streamKey: `room-${id}`,
       viewerCount: f.number.int({ min: 120, max: 900 }) * reach + f.number.int({ min: 0, max: 99 }),
     });

@@ -12,7 +12,7 @@ export const COMMENTATOR_COUNT = 24;
 
 const DAY = 86_400_000;
 
-/** Given names commentators go by on air ("BLV Quang Huy"). */
+/** Given names commentators go by on air ("Quang Huy"; the interface adds the word for commentator). */
 const ON_AIR_NAMES = [
   'Quang Huy', 'Anh Quân', 'Minh Tuấn', 'Tiến Dũng', 'Văn Hùng', 'Hoàng Nam', 'Đức Anh', 'Thành Long', 'Bảo Ngọc', 'Thu Trang',
   'Hải Yến', 'Ngọc Hân', 'Phương Thảo', 'Minh Khang', 'Trung Kiên', 'Hữu Thắng', 'Việt Hoàng', 'Gia Bảo', 'Tuấn Anh', 'Mạnh Hùng',
@@ -63,11 +63,11 @@ export function buildUsers(opts: { seed: number; now: number; hashes: UserHashes
     let nickname = `${lastWord} ${f.helpers.arrayElement(EPITHETS)}`;
     if (nicknames.has(nickname)) nickname = `${given} ${f.helpers.arrayElement(EPITHETS)}`;
     nicknames.add(nickname);
-    users.push({ ...base(username, `BLV ${given}`, nameInitials(given)), nickname, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
+    users.push({ ...base(username, given, nameInitials(given)), nickname, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
   }
   for (const given of STUDIO_HOSTS) {
     const username = `${STUDIO_PREFIX}${slugify(given).replace(/-/g, '')}`;
-    users.push({ ...base(username, `BLV ${given}`, nameInitials(given)), nickname: `${given} Studio`, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
+    users.push({ ...base(username, given, nameInitials(given)), nickname: `${given} Studio`, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
   }
   for (const s of STAFF) {
     users.push({ ...base(s.username, s.displayName, nameInitials(s.displayName)), nickname: null, siteRoleId: s.siteRoleId, passwordHash: opts.hashes.locked });

@@ -9,10 +9,12 @@ import type { Db } from '@/server/db/client';
  * so its entry is removed.
  */
 
-/** Enough of a tip's analysis to find it by; the rest adds nothing a visitor types. */
+/** Enough of a tip's analysis, in each language, to find it by; the rest adds nothing a visitor types. */
 const ANALYSIS_CHARS = 600;
 
-const text = (...parts: readonly (string | null)[]) => foldText(parts.filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim();
+// Words only, as queries are split (searchTokens): PostgreSQL's parser would keep "v.league" as one
+// token that "league" never finds.
+const text = (...parts: readonly (string | null)[]) => (foldText(parts.filter(Boolean).join(' ')).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 type Documents = (db: Db, ids: readonly number[]) => Promise<Map<number, string>>;
 
@@ -52,13 +54,16 @@ const players: Documents = async (db, ids) => {
 };
 
 const leagues: Documents = async (db, ids) => {
-  const rows = await db.selectFrom('leagues').select(['id', 'name', 'country']).where('id', 'in', [...ids]).where('liveModeId', '=', LIVE_MODE.football).execute();
-  return new Map(rows.map((r) => [r.id, text(r.name, r.country)]));
+  const rows = await db.selectFrom('leagues').select(['id', 'nameVi', 'nameEn', 'nameZh', 'country']).where('id', 'in', [...ids]).where('liveModeId', '=', LIVE_MODE.football).execute();
+  return new Map(rows.map((r) => [r.id, text(r.nameVi, r.nameEn, r.nameZh, r.country)]));
 };
 
 const rooms: Documents = async (db, ids) => {
-  const rows = await db.selectFrom('chatGroups').select(['id', 'name', 'description']).where('id', 'in', [...ids]).where('kind', '!=', 'private').execute();
-  return new Map(rows.map((r) => [r.id, text(r.name, r.description)]));
+  const rows = await db
+    .selectFrom('chatGroups')
+    .select(['id', 'nameVi', 'nameEn', 'nameZh', 'descriptionVi', 'descriptionEn', 'descriptionZh'])
+   .where('id', 'in', [...ids]).where('kind', '!=', 'private').execute();
+  return new Map(rows.map((r) => [r.id, text(r.nameVi, r.nameEn, r.nameZh, r.descriptionVi, r.descriptionEn, r.descriptionZh)]));
 };
 
 const tips: Documents = async (db, ids) => {
@@ -67,10 +72,10 @@ const tips: Documents = async (db, ids) => {
     .innerJoin('fixtures as f', 'f.id', 't.fixtureId')
     .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
     .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
-    .select(['t.id', 't.analysis', 'h.name as homeName', 'a.name as awayName'])
+    .select(['t.id', 't.analysisVi', 't.analysisEn', 't.analysisZh', 'h.name as homeName', 'a.name as awayName'])
     .where('t.id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r) => [r.id, text(r.homeName, r.awayName, r.analysis.slice(0, ANALYSIS_CHARS))]));
+  return new Map(rows.map((r) => [r.id, text(r.homeName, r.awayName, ...[r.analysisVi, r.analysisEn, r.analysisZh].map((a) => a.slice(0, ANALYSIS_CHARS)))]));
 };
 
 export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips };

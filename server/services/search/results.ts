@@ -5,13 +5,19 @@ import type { LeagueResult, RoomResult, SearchResults, TeamResult } from '@/lib/
 import type { TipItem } from '@/lib/contract/tips';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { SearchKind } from '@/lib/domain/search';
+import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
+import { localizedColumn } from '../localized';
 import { fixtureQuery, loadMatches, orderLiveFirst } from '../matches';
 import { loadTipItems, tipRows } from '../tip-items';
 
 /** Items of one kind for index hits; each keeps the hits' order unless it says otherwise. */
 export type ResultItem<K extends SearchKind> = SearchResults[K]['items'][number];
-type Loader<K extends SearchKind> = (db: Db, ids: readonly number[], ctx: { now: number }) => Promise<ResultItem<K>[]>;
+export interface SearchCtx {
+  now: number;
+  locale: Locale;
+}
+type Loader<K extends SearchKind> = (db: Db, ids: readonly number[], ctx: SearchCtx) => Promise<ResultItem<K>[]>;
 
 function inOrder<T>(ids: readonly number[], items: readonly T[], idOf: (item: T) => number): T[] {
   const byId = new Map(items.map((item) => [idOf(item), item]));
@@ -19,14 +25,15 @@ function inOrder<T>(ids: readonly number[], items: readonly T[], idOf: (item: T)
 }
 
 /** Matches that share names rank alike, so live ones come first, then the nearest kick-off. */
-const matches: Loader<'match'> = async (db, ids, { now }): Promise<Match[]> =>
-  loadMatches(db, orderLiveFirst(fixtureQuery(db).where('f.id', 'in', [...ids])).orderBy(sql`abs(${sql.ref('f.startTime')} - ${now})`).orderBy('f.id'));
+const matches: Loader<'match'> = async (db, ids, { now, locale }): Promise<Match[]> =>
+  loadMatches(db, orderLiveFirst(fixtureQuery(db, locale).where('f.id', 'in', [...ids])).orderBy(sql`abs(${sql.ref('f.startTime')} - ${now})`).orderBy('f.id'));
 
-const teams: Loader<'team'> = async (db, ids): Promise<TeamResult[]> => {
+const teams: Loader<'team'> = async (db, ids, { locale }): Promise<TeamResult[]> => {
   const rows = await db
     .selectFrom('teams as t')
     .innerJoin('leagues as l', 'l.id', 't.leagueId')
-    .select(['t.id', 't.name', 't.slug', 't.logo', 'l.id as leagueId', 'l.name as leagueName', 'l.slug as leagueSlug', 'l.logo as leagueLogo', 'l.country'])
+    .select(['t.id', 't.name', 't.slug', 't.logo', 'l.id as leagueId', 'l.slug as leagueSlug', 'l.logo as leagueLogo', 'l.country'])
+    .select(localizedColumn('l.name', locale).as('leagueName'))
     .where('t.id', 'in', [...ids])
     .where('l.liveModeId', '=', LIVE_MODE.football)
     .execute();
@@ -58,22 +65,28 @@ const players: Loader<'player'> = async (db, ids): Promise<PlayerHit[]> => {
   return inOrder(ids, items, (i) => i.id);
 };
 
-const leagues: Loader<'league'> = async (db, ids): Promise<LeagueResult[]> => {
+const leagues: Loader<'league'> = async (db, ids, { locale }): Promise<LeagueResult[]> => {
   const rows = await db
     .selectFrom('leagues')
-    .select(['id', 'name', 'slug', 'logo', 'country'])
+    .select(['id', 'slug', 'logo', 'country'])
+    .select(localizedColumn('name', locale).as('name'))
     .where('id', 'in', [...ids])
     .where('liveModeId', '=', LIVE_MODE.football)
     .execute();
   return inOrder(ids, rows.map((r) => ({ league: { id: r.id, name: r.name, slug: r.slug, logo: r.logo }, country: r.country })), (i) => i.league.id);
 };
 
-const rooms: Loader<'room'> = async (db, ids): Promise<RoomResult[]> => {
-  const rows = await db.selectFrom('chatGroups').select(['id', 'name', 'description', 'kind']).where('id', 'in', [...ids]).where('kind', '!=', 'private').execute();
+const rooms: Loader<'room'> = async (db, ids, { locale }): Promise<RoomResult[]> => {
+  const rows = await db
+    .selectFrom('chatGroups')
+    .select(['id', 'kind'])
+    .select([localizedColumn('name', locale).as('name'), localizedColumn('description', locale).as('description')])
+   .where('id', 'in', [...ids]).where('kind', '!=', 'private').execute();
   const items = rows.flatMap((r) => (r.kind === 'private' ? [] : [{ groupId: r.id, name: r.name, description: r.description, kind: r.kind }]));
   return inOrder(ids, items, (i) => i.groupId);
 };
 
-const tips: Loader<'tip'> = async (db, ids): Promise<TipItem[]> => inOrder(ids, await loadTipItems(db, tipRows(db).where('t.id', 'in', [...ids])), (i) => i.id);
+const tips: Loader<'tip'> = async (db, ids, { locale }): Promise<TipItem[]> =>
+  inOrder(ids, await loadTipItems(db, tipRows(db, locale).where('t.id', 'in', [...ids]), locale), (i) => i.id);
 
 export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips };

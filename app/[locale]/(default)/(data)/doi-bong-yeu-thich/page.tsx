@@ -26,7 +26,7 @@ export default async function FavouritesPage({ params }: FavouritesPageProps) {
   const cards = favourites
     ? await Promise.all(
         favourites.map(async (f) => {
-          const [next, last] = await Promise.all([upcomingFixtures(db, { teamId: f.team.id }, 1), finishedFixtures(db, { teamId: f.team.id }, 1)]);
+          const [next, last] = await Promise.all([upcomingFixtures(db, locale, { teamId: f.team.id }, 1), finishedFixtures(db, locale, { teamId: f.team.id }, 1)]);
           return { ...f, next: next[0] ?? null, last: last[0] ?? null };
         }),
       )

@@ -5,6 +5,7 @@ import { SearchResultsView } from '@/components/search/search-results-view';
 import { searchQuery, type SearchInput } from '@/lib/api/queries/search';
 import { isSearchKind, SEARCH_LIMITS } from '@/lib/domain/search';
 import { searchTokens } from '@/lib/format/fold';
+import type { Locale } from '@/lib/domain/locale';
 import { localeOf, viewerZone, type SearchParams } from '@/lib/page-kit/context';
 import { reportError } from '@/lib/observability/report';
 import { getDb } from '@/server/db/client';
@@ -23,9 +24,9 @@ function readQuery(search: SearchParams) {
 }
 
 /** The first answers, read in process; on failure the browser asks again and shows the error view if that fails too. */
-async function prefetch(queryClient: QueryClient, input: SearchInput): Promise<void> {
+async function prefetch(queryClient: QueryClient, input: SearchInput, locale: Locale): Promise<void> {
   try {
-    queryClient.setQueryData(searchQuery(input).queryKey, await siteSearch(await getDb(), input, { now: Date.now() }));
+    queryClient.setQueryData(searchQuery(input).queryKey, await siteSearch(await getDb(), input, { now: Date.now(), locale }));
   } catch (err) {
     reportError(err, { where: 'search page', q: input.q });
   }
@@ -44,7 +45,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   setRequestLocale(locale);
   const [{ q, kind }, timeZone] = await Promise.all([searchParams.then(readQuery), viewerZone()]);
   const queryClient = new QueryClient();
-  if (searchTokens(q).length > 0) await prefetch(queryClient, { q, kind, limit: kind ? SEARCH_LIMITS.kindPage : SEARCH_LIMITS.page });
+  if (searchTokens(q).length > 0) await prefetch(queryClient, { q, kind, limit: kind ? SEARCH_LIMITS.kindPage : SEARCH_LIMITS.page }, locale);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <SearchResultsView q={q} kind={kind} timeZone={timeZone} />

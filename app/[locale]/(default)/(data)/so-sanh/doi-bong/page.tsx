@@ -30,7 +30,7 @@ export default async function CompareTeamsPage({ params, searchParams }: Compare
   const choose = async (id: number | null): Promise<TeamChoice> => {
     if (id === null) return null;
     try {
-      const club = await requireFootballTeam(db, id);
+      const club = await requireFootballTeam(db, id, locale);
       return { team: club.team, league: club.league };
     } catch (err) {
       if (err instanceof ApiError && err.code === 404) return 'unknown';

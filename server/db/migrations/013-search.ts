@@ -32,9 +32,9 @@ const SOURCES: readonly Source[] = [
     ],
   },
   { table: 'players', code: C.player, columns: ['name', 'team_id'] },
-  { table: 'leagues', code: C.league, columns: ['name', 'country', 'live_mode_id'] },
-  { table: 'chat_groups', code: C.room, columns: ['name', 'description', 'kind'] },
-  { table: 'tips', code: C.tip, columns: ['analysis', 'fixture_id'] },
+  { table: 'leagues', code: C.league, columns: ['name_vi', 'name_en', 'name_zh', 'country', 'live_mode_id'] },
+  { table: 'chat_groups', code: C.room, columns: ['name_vi', 'name_en', 'name_zh', 'description_vi', 'description_en', 'description_zh', 'kind'] },
+  { table: 'tips', code: C.tip, columns: ['analysis_vi', 'analysis_en', 'analysis_zh', 'fixture_id'] },
 ];
 
 /**
