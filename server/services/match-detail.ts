@@ -29,7 +29,7 @@ export async function footballMatchDetail(db: Db, q: z.output<typeof footballMat
 }
 
 /** GET match/live: status, score and how many events there are, for the header's poll. */
-export async function footballMatchLiveState(db: Db, q: z.output<typeof footballMatchLive.query>, ctx: ServiceCtx): Promise<MatchLive> {
+export async function footballMatchLiveState(db: Db, q: z.output<typeof footballMatchLive.query>): Promise<MatchLive> {
   const f = await requireFootballFixture(db, q.fixtureId);
   const count = await db.selectFrom('matchEvents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('fixtureId', '=', f.id).executeTakeFirst();
   return { status: f.status, scheduleStatus: f.scheduleStatus, score: scoreText(f.homeScore, f.awayScore), eventCount: Number(count?.n ?? 0) };

@@ -13,7 +13,7 @@ const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
 /** The match page's calls: the fixture, its live state, lineups, statistics and head-to-head. */
 const footballMatchRoutes = [
   route(match.footballMatch, async ({ query }, c) => footballMatchDetail(await db(c), query, ctx(c))),
-  route(match.footballMatchLive, async ({ query }, c) => footballMatchLiveState(await db(c), query, ctx(c))),
+  route(match.footballMatchLive, async ({ query }, c) => footballMatchLiveState(await db(c), query)),
   route(match.footballMatchLineups, async ({ query }, c) => footballLineups(await db(c), query, ctx(c))),
   route(match.footballMatchStatistics, async ({ query }, c) => footballStatistics(await db(c), query, ctx(c))),
   route(match.footballMatchHeadToHead, async ({ query }, c) => footballHeadToHead(await db(c), query, ctx(c))),

@@ -42,7 +42,7 @@ export default async function MatchPage({ params, searchParams }: MatchPageProps
   const detail = await resolveMatch(locale, decodeURIComponent(pair), staticId, search, tab);
   const { match } = detail;
   const [live, timeZone, t, modes, urls] = await Promise.all([
-    footballMatchLiveState(await getDb(), { fixtureId: match.fixtureId }, { locale }),
+    footballMatchLiveState(await getDb(), { fixtureId: match.fixtureId }),
     viewerZone(),
     getTranslations('match'),
     getTranslations({ locale, namespace: 'liveModes' }),
