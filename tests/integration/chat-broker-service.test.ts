@@ -3,13 +3,9 @@ import type { ChatEvent } from '@/lib/contract/chat';
 import { CHAT_DEFAULT_GROUP, chatTopic } from '@/lib/domain/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { ACCESS_TOKEN_TTL_S, issueAccessToken, issueGuestToken } from '@/server/auth/tokens';
-import { startChat } from '@/server/chat/broker-startup';
-import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
-import { setChatRuntime } from '@/server/chat/runtime';
-import { createChatService } from '@/server/chat/service';
-import { serveOnLoopback, type ChatNode } from '@/server/chat/test-support/chat-node';
-import { connectStomp, openRawSocket, type TestStompClient } from '@/server/chat/test-support/clients';
+import { openRawSocket } from '@/server/chat/test-support/clients';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
+import { startChatSockets, type ChatSocketHarness } from '../fixtures/chat-socket-harness';
 import { testBackends } from '../fixtures/test-db';
 import { forgedToken } from './auth-tokens';
 import { addTopicGroup, addUser, messageCount } from './chat-fixtures';
@@ -20,30 +16,15 @@ const eventOf = (body: string) => JSON.parse(body) as ChatEvent;
 
 describe.each(backends)('chat broker with the real chat service on $name', (backend) => {
   let h: Harness;
-  let node: ChatNode;
-  const clients: TestStompClient[] = [];
-  const connect = async (token: string) => {
-    const client = await connectStomp(node.url, token);
-    clients.push(client);
-    return client;
-  };
+  let sockets: ChatSocketHarness;
+  const connect = (token: string) => sockets.connect(token);
 
   beforeAll(async () => {
     h = await openHarness(backend);
-    const chat = await startChat({
-      redis: null,
-      broker: { sweepMs: 100 },
-      createService: (runtime) => {
-        setChatRuntime(runtime);
-        return createChatService({ getDb: async () => h.t.db, rateLimiter: createMemoryChatRateLimiter(), ...runtime });
-      },
-    });
-    node = await serveOnLoopback(chat);
+    sockets = await startChatSockets(h, { sweepMs: 100, registerRuntime: true });
   });
   afterAll(async () => {
-    for (const client of clients) await client.disconnect();
-    await node.close();
-    setChatRuntime(null);
+    await sockets.close();
     await h.t.close();
   });
 
@@ -91,14 +72,14 @@ describe.each(backends)('chat broker with the real chat service on $name', (back
 
   it('closes the socket when the token runs out', async () => {
     const { token } = await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member }, Date.now() - ACCESS_TOKEN_TTL_S * 1000 + 3_000);
-    const socket = await openRawSocket(node.url, token);
+    const socket = await openRawSocket(sockets.node.url, token);
     expect((await socket.connect()).command).toBe('CONNECTED');
     expect((await socket.frames.next(5_000)).headers.get('message')).toBe('token-expired');
     expect(await socket.closed).toBe(1008);
   });
 
   it('refuses a forged token at CONNECT', async () => {
-    const socket = await openRawSocket(node.url, await forgedToken(h.data.fanId));
+    const socket = await openRawSocket(sockets.node.url, await forgedToken(h.data.fanId));
     expect((await socket.connect()).headers.get('message')).toBe('unauthorized');
     expect(await socket.closed).toBe(1008);
   });

@@ -3,13 +3,8 @@ import type { ChatEvent } from '@/lib/contract/chat';
 import { CHAT_DESTINATIONS, chatTopic } from '@/lib/domain/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { issueAccessToken } from '@/server/auth/tokens';
-import { startChat } from '@/server/chat/broker-startup';
-import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
-import { setChatRuntime } from '@/server/chat/runtime';
-import { createChatService } from '@/server/chat/service';
-import { serveOnLoopback, type ChatNode } from '@/server/chat/test-support/chat-node';
-import { connectStomp, type TestStompClient } from '@/server/chat/test-support/clients';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
+import { startChatSockets, type ChatSocketHarness } from '../fixtures/chat-socket-harness';
 import { testBackends } from '../fixtures/test-db';
 import { addPrivateGroup, addUser, messageCount } from './chat-fixtures';
 
@@ -18,30 +13,15 @@ const eventOf = (body: string) => JSON.parse(body) as ChatEvent;
 
 describe.each(backends)('a private conversation over the chat socket on $name', (backend) => {
   let h: Harness;
-  let node: ChatNode;
-  const clients: TestStompClient[] = [];
-  const connect = async (userId: number) => {
-    const client = await connectStomp(node.url, (await issueAccessToken({ id: userId, siteRoleId: SITE_ROLE.member })).token);
-    clients.push(client);
-    return client;
-  };
+  let sockets: ChatSocketHarness;
+  const connect = async (userId: number) => sockets.connect((await issueAccessToken({ id: userId, siteRoleId: SITE_ROLE.member })).token);
 
   beforeAll(async () => {
     h = await openHarness(backend);
-    const chat = await startChat({
-      redis: null,
-      broker: { sweepMs: 100 },
-      createService: (runtime) => {
-        setChatRuntime(runtime);
-        return createChatService({ getDb: async () => h.t.db, rateLimiter: createMemoryChatRateLimiter(), ...runtime });
-      },
-    });
-    node = await serveOnLoopback(chat);
+    sockets = await startChatSockets(h, { sweepMs: 100, registerRuntime: true });
   });
   afterAll(async () => {
-    for (const client of clients) await client.disconnect();
-    await node.close();
-    setChatRuntime(null);
+    await sockets.close();
     await h.t.close();
   });
 
