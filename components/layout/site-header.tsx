@@ -1,11 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/contract/resource';
-import { InboxBell } from '@/components/inbox/inbox-bell';
-import { AccountButton } from './account-button';
 import { HeaderMenu } from './header-menu';
-import { LiveNowPill } from './live-now-pill';
-import { LocaleSwitch } from './locale-switch';
-import { ThemeSwitch } from './theme-switch';
+import { HeaderControls } from './header-controls';
 import { HomeLogoLink } from './home-logo-link';
 
 /** The sticky top bar: logo, main menu (desktop), live-now pill, language, colour mode, account. */
@@ -16,13 +12,7 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
       <div className="page-container flex h-header items-center gap-2 sm:gap-3 lg:gap-6">
         <HomeLogoLink className="shrink-0 rounded-lg" />
         <HeaderMenu items={items} label={t('header.mainMenu')} moreLabel={t('header.more')} />
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
-          <LiveNowPill />
-          <LocaleSwitch />
-          <ThemeSwitch />
-          <InboxBell />
-          <AccountButton />
-        </div>
+        <HeaderControls className="gap-0.5 sm:gap-1.5" />
       </div>
     </header>
   );

@@ -1,0 +1,19 @@
+import { InboxBell } from '@/components/inbox/inbox-bell';
+import { cn } from '@/components/ui/cn';
+import { AccountButton } from './account-button';
+import { LiveNowPill } from './live-now-pill';
+import { LocaleSwitch } from './locale-switch';
+import { ThemeSwitch } from './theme-switch';
+
+/** The controls at the end of every header bar: live now, language, colour mode, inbox, account. */
+export function HeaderControls({ className }: { className?: string }) {
+  return (
+    <div className={cn('ml-auto flex items-center', className)}>
+      <LiveNowPill />
+      <LocaleSwitch />
+      <ThemeSwitch />
+      <InboxBell />
+      <AccountButton />
+    </div>
+  );
+}
