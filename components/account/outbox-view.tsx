@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { PageTitle } from '@/components/page-kit/page-title';
 
 export interface OutboxItem {

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { conversationPath } from '@/components/chatroom/chatroom-paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { BlockedMember } from '@/lib/contract/chat';
 import type { FriendLists, MemberCard } from '@/lib/contract/community';
 import { Link } from '@/lib/i18n/navigation';

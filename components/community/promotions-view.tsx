@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { Promotion } from '@/lib/contract/community';
 import { PromotionCard } from './promotion-card';
 import { PageTitle } from '@/components/page-kit/page-title';

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/auth/member-gate';
 import { Crest } from '@/components/home/crest';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { FavouriteTeam } from '@/lib/contract/football';
 import type { FixtureItem } from '@/lib/contract/football-teams';
 import { leaguePath, teamPath } from '@/lib/domain/football-urls';

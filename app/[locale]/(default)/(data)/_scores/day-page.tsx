@@ -2,7 +2,7 @@ import { CalendarX2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { serverApiResult } from '@/server/api/server-api';
 import { footballDay } from '@/lib/contract/football-scores';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';

@@ -4,7 +4,7 @@ import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
 import { OddsChartLegend } from '@/components/football/odds-chart';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { serverApiResult } from '@/server/api/server-api';
 import { oddsBoard, type OddsBoardMatch } from '@/lib/contract/football-scores';
 import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { MemberGate } from '@/components/auth/member-gate';
 import { ModerationLogView } from '@/components/moderation/moderation-log-view';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { moderationLog } from '@/lib/contract/chat';
 import { MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
 import { serverApiResult } from '@/server/api/server-api';
