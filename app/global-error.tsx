@@ -2,11 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { createTranslator } from 'next-intl';
-import { ErrorView } from '@/components/app/error-view';
-import { HTML_LANG } from '@/lib/domain/locale';
-import { localizedPath } from '@/components/app/locale-path';
-import { buttonClasses } from '@/components/ui/button';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
+import { errorDigest, ServerErrorView } from '@/components/app/server-error-view';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale } from '@/lib/domain/locale';
 import { reportError } from '@/lib/observability/report';
 import vi from '@/messages/vi/errors.json';
 import en from '@/messages/en/errors.json';
@@ -27,7 +24,7 @@ function localeFromPath(): Locale {
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const locale = useSyncExternalStore(subscribe, localeFromPath, () => DEFAULT_LOCALE);
   const t = createTranslator({ locale, messages: { errors: ERRORS[locale] }, namespace: 'errors' });
-  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
+  const digest = errorDigest(error);
 
   useEffect(() => {
     reportError(error, { boundary: 'global-error' });
@@ -36,20 +33,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
-        <title>{t('serverError.title')}</title>
-        <ErrorView
-          code={t('serverError.code')}
-          heading={t('serverError.title')}
-          description={t('serverError.description')}
-          detail={digest ? t('serverError.digest', { digest }) : null}
-          homeHref={localizedPath(locale, '/')}
-          homeLabel={t('backHome')}
-          actions={
-            <button type="button" onClick={retry} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              {t('serverError.retry')}
-            </button>
-          }
-        />
+        <ServerErrorView t={t} locale={locale} digest={digest} retry={retry} />
       </body>
     </html>
   );

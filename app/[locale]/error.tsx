@@ -2,9 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ErrorView } from '@/components/app/error-view';
-import { localizedPath } from '@/components/app/locale-path';
-import { buttonClasses } from '@/components/ui/button';
+import { errorDigest, ServerErrorView } from '@/components/app/server-error-view';
 import { Icon } from '@/components/ui/icon';
 import { reportError } from '@/lib/observability/report';
 
@@ -12,29 +10,11 @@ import { reportError } from '@/lib/observability/report';
 export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errors');
   const locale = useLocale();
-  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
+  const digest = errorDigest(error);
 
   useEffect(() => {
     reportError(error, { boundary: 'locale-error', digest });
   }, [error, digest]);
 
-  return (
-    <>
-      <title>{t('serverError.title')}</title>
-      <ErrorView
-        code={t('serverError.code')}
-        heading={t('serverError.title')}
-        description={t('serverError.description')}
-        detail={digest ? t('serverError.digest', { digest }) : null}
-        homeHref={localizedPath(locale, '/')}
-        homeLabel={t('backHome')}
-        actions={
-          <button type="button" onClick={retry} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            <Icon name="rotate-ccw" />
-            {t('serverError.retry')}
-          </button>
-        }
-      />
-    </>
-  );
+  return <ServerErrorView t={t} locale={locale} digest={digest} retry={retry} retryIcon={<Icon name="rotate-ccw" />} />;
 }

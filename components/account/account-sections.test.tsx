@@ -1,13 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ToasterView from '@/components/app/toaster-view';
+import { renderWithAuth } from '@/components/auth/test-utils';
 import * as acc from '@/lib/contract/accounts';
 import account from '@/messages/vi/account.json';
-import auth from '@/messages/vi/auth.json';
-import common from '@/messages/vi/common.json';
-import errors from '@/messages/vi/errors.json';
 import { AVATAR } from '@/lib/domain/accounts';
 import { mockAccount } from '@/tests/mocks/account-data';
 import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
@@ -22,17 +18,8 @@ vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const api = startMockApi();
 
-function renderVi(ui: ReactElement) {
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <NextIntlClientProvider locale="vi" messages={{ common, auth, errors, account }}>
-        {children}
-        <ToasterView />
-      </NextIntlClientProvider>
-    );
-  }
-  return render(ui, { wrapper: Providers });
-}
+/** Renders with the account page's words besides the layout's. */
+const renderVi = (ui: ReactElement) => renderWithAuth(ui, { account });
 
 const phoneCard = () =>
   renderVi(<CodeVerifyCard kind="phone" current="0901234567" verified={false} displayName="Lan" title="Số điện thoại" lead="Xác minh" />);

@@ -9,7 +9,8 @@ import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { ReauthDialog } from './reauth-dialog';
 import { SecuritySection } from './security-section';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 
 export interface AccountViewProps {
@@ -23,11 +24,8 @@ export interface AccountViewProps {
 export function AccountView({ section, account, prefs }: AccountViewProps) {
   const t = useTranslations('account');
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 md:py-6">
-      <div>
-        <PageTitle>{t('title')}</PageTitle>
-        <p className="mt-1 text-sm text-muted">{t('intro')}</p>
-      </div>
+    <PageShell width="narrow">
+      <PageHeader title={t('title')} subtitle={t('intro')} />
       {account === null ? (
         <MemberGate icon={<UserRound aria-hidden />} title={t('guest.title')} text={t('guest.text')} login={t('guest.login')} />
       ) : (
@@ -40,6 +38,6 @@ export function AccountView({ section, account, prefs }: AccountViewProps) {
           <ReauthDialog hasPassword={account.hasPassword} />
         </>
       )}
-    </div>
+    </PageShell>
   );
 }

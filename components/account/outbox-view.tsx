@@ -1,7 +1,8 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { EmptyState } from '@/components/page-kit/empty-state';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 export interface OutboxItem {
   id: number;
@@ -17,11 +18,8 @@ export function OutboxView({ messages }: { messages: readonly OutboxItem[] }) {
   const t = useTranslations('account.outbox');
   const format = useFormatter();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 py-4 md:py-6">
-      <div>
-        <PageTitle>{t('title')}</PageTitle>
-        <p className="mt-1 text-sm text-muted">{t('lead')}</p>
-      </div>
+    <PageShell width="narrow" gap={4}>
+      <PageHeader title={t('title')} subtitle={t('lead')} />
       {messages.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
@@ -45,6 +43,6 @@ export function OutboxView({ messages }: { messages: readonly OutboxItem[] }) {
           ))}
         </ol>
       )}
-    </div>
+    </PageShell>
   );
 }

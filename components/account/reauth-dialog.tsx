@@ -7,6 +7,7 @@ import { toast } from '@/components/app/toast';
 import { fieldProps, FormAlert, SubmitButton } from '@/components/auth/form-parts';
 import { rememberReturnPath } from '@/components/auth/google-return';
 import { ModalSheet } from '@/components/auth/modal-sheet';
+import { ModalSheetHeading } from '@/components/auth/modal-sheet-heading';
 import { CurrentPasswordField } from '@/components/auth/password-fields';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useAuthMessage } from '@/components/auth/use-auth-message';
@@ -35,17 +36,7 @@ export function ReauthDialog({ hasPassword }: { hasPassword: boolean }) {
     >
       {openings > 0 ? (
         <div key={openings} className="px-5 pt-4 pb-6 sm:px-7 sm:pt-7 sm:pb-7">
-          <div className="mb-5 flex items-start gap-3 pr-8">
-            <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/12 text-accent">
-              <ShieldCheck className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <h2 id={titleId} className="text-lg font-bold tracking-tight text-fg">
-                {t('title')}
-              </h2>
-              <p className="mt-0.5 text-sm text-muted">{hasPassword ? t('lead') : t('leadGoogle')}</p>
-            </div>
-          </div>
+          <ModalSheetHeading icon={ShieldCheck} titleId={titleId} title={t('title')} lead={hasPassword ? t('lead') : t('leadGoogle')} />
           {hasPassword ? <PasswordStep onProved={() => settle(true)} /> : <GoogleStep />}
         </div>
       ) : null}

@@ -1,15 +1,10 @@
-import type { AnchorHTMLAttributes, ReactElement, ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AnchorHTMLAttributes, ReactElement } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { NextIntlClientProvider } from 'next-intl';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import ToasterView from '@/components/app/toaster-view';
-import { installDialogPolyfill } from '@/components/auth/test-utils';
+import { installDialogPolyfill, renderWithAuth } from '@/components/auth/test-utils';
 import * as acc from '@/lib/contract/accounts';
 import account from '@/messages/vi/account.json';
-import auth from '@/messages/vi/auth.json';
-import common from '@/messages/vi/common.json';
-import errors from '@/messages/vi/errors.json';
 import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
@@ -30,17 +25,8 @@ beforeAll(() => installDialogPolyfill());
 
 const REAUTH_REQUIRED = 'reauth-required: confirm your password, or sign in with Google again, to continue';
 
-function renderVi(ui: ReactElement) {
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <NextIntlClientProvider locale="vi" messages={{ common, auth, errors, account }}>
-        {children}
-        <ToasterView />
-      </NextIntlClientProvider>
-    );
-  }
-  return render(ui, { wrapper: Providers });
-}
+/** Renders with the account page's words besides the layout's. */
+const renderVi = (ui: ReactElement) => renderWithAuth(ui, { account });
 
 /** The email card of a member whose email is verified, with the page's confirmation dialog. */
 function emailCard() {

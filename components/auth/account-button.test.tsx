@@ -1,27 +1,19 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountButton } from '@/components/layout/account-button';
 import * as user from '@/lib/contract/user';
 import { COOKIES } from '@/lib/domain/constants';
 import { readCookie } from '@/lib/api/cookies';
-import { resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { setCookie, startMockApi } from '@/tests/mocks/api-test-kit';
 import { GUEST_TOKEN, MEMBER_TOKEN, guestUser, memberUser } from '@/tests/mocks/data';
-import { installDialogPolyfill, renderWithAuth, resetAuthDialog } from './test-utils';
+import { renderWithAuth, setUpAuthTests } from './test-utils';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
-}));
+vi.mock('@/lib/i18n/navigation', () => import('@/tests/mocks/navigation'));
 
 const api = startMockApi();
 
-beforeAll(installDialogPolyfill);
-beforeEach(() => {
-  resetAuthDialog();
-  resetSessionStore();
-});
-afterEach(resetSessionStore);
+setUpAuthTests({ asGuest: false });
 
 const asMember = () => {
   setCookie(COOKIES.token, MEMBER_TOKEN);

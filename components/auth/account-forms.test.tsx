@@ -1,33 +1,23 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountButton } from '@/components/layout/account-button';
 import * as acc from '@/lib/contract/accounts';
 import * as user from '@/lib/contract/user';
-import { resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
 import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { TAKEN } from '@/tests/mocks/account-data';
-import { GUEST_TOKEN, guestUser, memberSession } from '@/tests/mocks/data';
+import { memberSession } from '@/tests/mocks/data';
 import { openAuthDialog } from './auth-dialog-store';
-import { installDialogPolyfill, renderWithAuth, resetAuthDialog } from './test-utils';
+import { renderWithAuth, setUpAuthTests } from './test-utils';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
-}));
+vi.mock('@/lib/i18n/navigation', () => import('@/tests/mocks/navigation'));
 
 const api = startMockApi();
 
-beforeAll(installDialogPolyfill);
-beforeEach(() => {
-  resetAuthDialog();
-  resetSessionStore();
-  useSessionStore.setState({ token: GUEST_TOKEN, isGuest: true, user: guestUser, status: 'ready' });
-});
+setUpAuthTests();
 afterEach(() => {
-  resetSessionStore();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,30 +1,20 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountButton } from '@/components/layout/account-button';
 import * as user from '@/lib/contract/user';
-import { resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
-import { GUEST_TOKEN, guestUser, memberSession, memberUser } from '@/tests/mocks/data';
+import { memberSession, memberUser } from '@/tests/mocks/data';
 import { openAuthDialog } from './auth-dialog-store';
-import { installDialogPolyfill, renderWithAuth, resetAuthDialog } from './test-utils';
+import { renderWithAuth, setUpAuthTests } from './test-utils';
 
-// next-intl's navigation module imports 'next/navigation', which vitest cannot resolve as ESM.
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
-}));
+vi.mock('@/lib/i18n/navigation', () => import('@/tests/mocks/navigation'));
 
 const api = startMockApi();
 
-beforeAll(installDialogPolyfill);
-beforeEach(() => {
-  resetAuthDialog();
-  resetSessionStore();
-  useSessionStore.setState({ token: GUEST_TOKEN, isGuest: true, user: guestUser, status: 'ready' });
-});
-afterEach(resetSessionStore);
+setUpAuthTests();
 
 /** The dialog's code loads on first open, so it appears a moment after the click. */
 async function openLogin() {

@@ -14,6 +14,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
 import { ModalSheet } from './modal-sheet';
+import { ModalSheetHeading } from './modal-sheet-heading';
 import { RegisterForm } from './register-form';
 
 const focusFirstField = (root: ParentNode, view: AuthView) =>
@@ -44,7 +45,7 @@ export function AuthDialog() {
   }
 
   const other: AuthView = view === 'login' ? 'register' : 'login';
-  const Icon = view === 'login' ? LogIn : view === 'forgot' ? KeyRound : UserPlus;
+  const icon = view === 'login' ? LogIn : view === 'forgot' ? KeyRound : UserPlus;
   const title = view === 'login' ? t('dialog.loginTitle') : view === 'forgot' ? t('forgot.title') : t('dialog.registerTitle');
   const lead = view === 'login' ? t('dialog.loginLead') : view === 'forgot' ? null : t('dialog.registerLead');
 
@@ -59,17 +60,7 @@ export function AuthDialog() {
       {/* Nothing is rendered before the first opening; a new key per opening starts the forms blank. */}
       {openings > 0 ? (
         <div key={openings} className="px-5 pt-4 pb-6 sm:px-7 sm:pt-7 sm:pb-7">
-          <div className="mb-5 flex items-start gap-3 pr-8">
-            <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/12 text-accent">
-              <Icon className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <h2 id={titleId} className="text-lg font-bold tracking-tight text-fg">
-                {title}
-              </h2>
-              {lead ? <p className="mt-0.5 text-sm text-muted">{lead}</p> : null}
-            </div>
-          </div>
+          <ModalSheetHeading icon={icon} titleId={titleId} title={title} lead={lead} />
           {view === 'forgot' ? (
             <>
               <div data-auth-panel="forgot">

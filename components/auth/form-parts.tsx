@@ -2,8 +2,19 @@
 
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { USER_LIMITS } from '@/lib/domain/user-limits';
 import type { MessageRef } from './field-rules';
 import type { AuthFieldBinding } from './use-auth-form';
+
+/** A username field's input: no capitals, corrections or spell-check by the keyboard; the site's length limit. */
+export const USERNAME_INPUT = {
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+  maxLength: USER_LIMITS.usernameMax,
+  required: true,
+} as const;
 
 /** The server's answer when it is not about one field; announced as soon as it appears. */
 export function FormAlert({ message }: { message?: string }) {

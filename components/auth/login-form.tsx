@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { validateLogin, type LoginField } from './field-rules';
-import { fieldProps, FormAlert, SubmitButton } from './form-parts';
+import { fieldProps, FormAlert, SubmitButton, USERNAME_INPUT } from './form-parts';
 import { CurrentPasswordField } from './password-fields';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
@@ -30,12 +29,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
       <TextField
         {...fieldProps(bind('username'), translate)}
         label={t('fields.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={USER_LIMITS.usernameMax}
-        required
+        {...USERNAME_INPUT}
       />
       <CurrentPasswordField {...fieldProps(bind('password'), translate)} label={t('fields.password')} />
       <button type="button" onClick={onForgot} className="-mt-2 self-end text-sm font-semibold text-accent hover:underline">

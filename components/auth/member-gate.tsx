@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
 

@@ -1,10 +1,12 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import { ACCOUNT_HREF } from '@/components/layout/nav-links';
 import { MEMBER_PATHS } from '@/lib/domain/member-urls';
 import type { UserInfo } from '@/lib/contract/user';
@@ -46,22 +48,12 @@ export function MemberMenu({ user }: { user: UserInfo }) {
               <p className="text-xs text-muted">{t('member.signedIn')}</p>
             </div>
           </div>
-          <Link
-            href={ACCOUNT_HREF}
-            onClick={close}
-            className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg transition hover:bg-surface-2"
-          >
-            <Icon name="user-round" className="size-4 shrink-0" />
+          <MenuLink href={ACCOUNT_HREF} icon="user-round" onClick={close}>
             {t('actions.account')}
-          </Link>
-          <Link
-            href={MEMBER_PATHS.hub}
-            onClick={close}
-            className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg transition hover:bg-surface-2"
-          >
-            <Icon name="trophy" className="size-4 shrink-0" />
+          </MenuLink>
+          <MenuLink href={MEMBER_PATHS.hub} icon="trophy" onClick={close}>
             {t('actions.memberHub')}
-          </Link>
+          </MenuLink>
           <DropdownItem
             icon={<Icon name="log-out" />}
             onSelect={() => {
@@ -74,5 +66,15 @@ export function MemberMenu({ user }: { user: UserInfo }) {
         </>
       )}
     </Dropdown>
+  );
+}
+
+/** A page of the member's own, from the menu; the click also closes the menu. */
+function MenuLink({ href, icon, onClick, children }: { href: string; icon: IconName; onClick: () => void; children: ReactNode }) {
+  return (
+    <Link href={href} onClick={onClick} className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg transition hover:bg-surface-2">
+      <Icon name={icon} className="size-4 shrink-0" />
+      {children}
+    </Link>
   );
 }

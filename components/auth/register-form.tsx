@@ -5,7 +5,7 @@ import { USER_LIMITS } from '@/lib/domain/user-limits';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useAuthDialog } from './auth-dialog-store';
 import { registerBody, validateRegister, type RegisterField } from './field-rules';
-import { fieldProps, FormAlert, SubmitButton } from './form-parts';
+import { fieldProps, FormAlert, SubmitButton, USERNAME_INPUT } from './form-parts';
 import { NewPasswordField } from './password-fields';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
@@ -58,12 +58,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
         {...usernameProps}
         label={t('fields.username')}
         hint={usernameProps.hint ?? t('hints.username', { min: USER_LIMITS.usernameMin, max: USER_LIMITS.usernameMax })}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={USER_LIMITS.usernameMax}
-        required
+        {...USERNAME_INPUT}
       />
       <TextField
         {...fieldProps(bind('displayName'), translate)}

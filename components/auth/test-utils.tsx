@@ -1,10 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import auth from '@/messages/vi/auth.json';
 import common from '@/messages/vi/common.json';
 import errors from '@/messages/vi/errors.json';
 import ToasterView from '@/components/app/toaster-view';
+import { resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
+import { GUEST_TOKEN, guestUser } from '@/tests/mocks/data';
 import { useAuthDialog } from './auth-dialog-store';
 
 /**
@@ -38,11 +41,25 @@ export function resetAuthDialog(): void {
   useAuthDialog.setState({ isOpen: false, view: 'login', openings: 0, referralCode: null });
 }
 
-/** Renders as the default layout does (Vietnamese `common` and `auth`), with the toaster. */
-export function renderWithAuth(ui: ReactElement): RenderResult {
+/**
+ * The hooks every test of the auth dialog starts from: modal dialogs in jsdom, the dialog closed and
+ * a fresh session, a guest's unless `asGuest` is false (the session is then still loading).
+ */
+export function setUpAuthTests({ asGuest = true }: { asGuest?: boolean } = {}): void {
+  beforeAll(installDialogPolyfill);
+  beforeEach(() => {
+    resetAuthDialog();
+    resetSessionStore();
+    if (asGuest) useSessionStore.setState({ token: GUEST_TOKEN, isGuest: true, user: guestUser, status: 'ready' });
+  });
+  afterEach(resetSessionStore);
+}
+
+/** Renders as the default layout does (Vietnamese `common`, `auth` and `errors`, and any namespaces given), with the toaster. */
+export function renderWithAuth(ui: ReactElement, namespaces: AbstractIntlMessages = {}): RenderResult {
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale="vi" messages={{ common, auth, errors }}>
+      <NextIntlClientProvider locale="vi" messages={{ common, auth, errors, ...namespaces }}>
         {children}
         <ToasterView />
       </NextIntlClientProvider>

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { CalendarPlus, LogIn } from 'lucide-react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
+import { ErrorState } from '@/components/page-kit/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/lib/i18n/navigation';
@@ -37,18 +38,7 @@ export function BookingsView({ timeZone, schedulePath }: { timeZone: string; sch
     );
   }
   if (isPending) return <Loading label={t('loading')} />;
-  if (isError && !data) {
-    return (
-      <EmptyState
-        title={t('loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (isError && !data) return <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return (
       <EmptyState

@@ -2,31 +2,19 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/app/toast';
 import { chatDelete } from '@/lib/contract/chat';
-import type { FakeTransport } from '@/lib/chat/test-support/fake-transport';
 import { makeChatMessage, makeRoomState } from '@/lib/chat/test-support/messages';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
+import { openedSockets } from './test-doubles/stomp-transport';
 import { ChatPanelBody } from './chat-panel-body';
 import { member, renderChat, resetChat, serve, signInAs } from './test-utils';
 
-const sockets = vi.hoisted(() => [] as FakeTransport[]);
+vi.mock('@/lib/chat/stomp-transport', () => import('@/components/chat/test-doubles/stomp-transport'));
+vi.mock('@/components/app/toast', () => import('@/components/chat/test-doubles/toast'));
 
-vi.mock('@/lib/chat/stomp-transport', async () => {
-  const { FakeTransport } = await import('@/lib/chat/test-support/fake-transport');
-  return {
-    stompTransport: (url: string, hooks: ConstructorParameters<typeof FakeTransport>[1]) => {
-      const socket = new FakeTransport(url, hooks);
-      sockets.push(socket);
-      return socket;
-    },
-  };
-});
-
-vi.mock('@/components/app/toast', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }),
-}));
+const sockets = openedSockets;
 
 const mine = makeChatMessage({ groupMessageId: 1, userId: 7, showName: 'Minh Tuấn', originalMessage: 'Của tôi' });
 const theirs = makeChatMessage({ groupMessageId: 2, userId: 8, showName: 'Lan Anh', originalMessage: 'Của bạn ấy' });

@@ -4,33 +4,21 @@ import { toast } from '@/components/app/toast';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { chatDelete, chatHistory, chatSlowMode } from '@/lib/contract/chat';
 import { CHAT_LIMITS } from '@/lib/domain/chat';
-import type { FakeTransport } from '@/lib/chat/test-support/fake-transport';
 import { makeChatMessage, makeRoomState } from '@/lib/chat/test-support/messages';
 import { CHAT_MAX_CONNECTS, CHAT_RECONNECT_DELAY_MS } from '@/lib/domain/constants';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
+import { openedSockets } from './test-doubles/stomp-transport';
 import { ChatPanel } from './chat-panel';
 import { ChatPanelBody } from './chat-panel-body';
 import { browseAsGuest, member, renderChat, resetChat, serve, signInAs } from './test-utils';
 
-const sockets = vi.hoisted(() => [] as FakeTransport[]);
+vi.mock('@/lib/chat/stomp-transport', () => import('@/components/chat/test-doubles/stomp-transport'));
+vi.mock('@/components/app/toast', () => import('@/components/chat/test-doubles/toast'));
 
-vi.mock('@/lib/chat/stomp-transport', async () => {
-  const { FakeTransport } = await import('@/lib/chat/test-support/fake-transport');
-  return {
-    stompTransport: (url: string, hooks: ConstructorParameters<typeof FakeTransport>[1]) => {
-      const socket = new FakeTransport(url, hooks);
-      sockets.push(socket);
-      return socket;
-    },
-  };
-});
-
-vi.mock('@/components/app/toast', () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }),
-}));
+const sockets = openedSockets;
 
 const history = (messages = [makeChatMessage({ groupMessageId: 1 }), makeChatMessage({ groupMessageId: 2, showName: 'Lan Anh', originalMessage: 'Hay quá!' })], room = makeRoomState()) =>
   ({ type: 'history', messages, room }) as const;

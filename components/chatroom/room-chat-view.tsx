@@ -12,7 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { CHATROOM_BASE } from './chatroom-paths';
 import { FollowButton } from './follow-button';
-import { ListFailed, ListLoading } from './list-states';
+import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
 import { OnlineCount } from './online-count';
 import { RoomIcon } from './room-icon';
 import { useAppLocale } from './use-locale-key';
@@ -34,7 +34,7 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
   const liveOnline = useGroupChat(groupId).room?.online;
 
   if (isPending) return <ListLoading label={t('list.loading')} rows={1} className="py-4" />;
-  if (isError && !data) return <ListFailed title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   const { room, state } = data;
   const count = (n: number) => formatCount(n, locale);
 

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Compass, MessagesSquare } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { chatRoomListQuery, type ChatRoomTab } from '@/lib/api/queries/chat-rooms';
 import { Link } from '@/lib/i18n/navigation';
 import { CHATROOM_TAB_PATHS } from './chatroom-paths';
-import { ListFailed, ListLoading } from './list-states';
+import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
 import { RoomCard } from './room-card';
 import { SignInPrompt } from './sign-in-prompt';
 import { useNow } from './use-now';
@@ -35,7 +35,7 @@ export function RoomList({ tab, serverViewer, serverNow, livePaths }: RoomListPr
     return known ? <SignInPrompt title={t('guest.title')} text={t('guest.text')} /> : <ListLoading label={t('list.loading')} />;
   }
   if (isPending) return <ListLoading label={t('list.loading')} />;
-  if (isError && !data) return <ListFailed title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyRooms tab={tab} />;
 
   return (

@@ -4,7 +4,7 @@ import { LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 
 /** What a guest sees where a member's list would be: why, and the log-in form one click away. */
 export function SignInPrompt({ title, text }: { title: string; text: string }) {

@@ -8,7 +8,8 @@ import { ApplicationForm } from './application-form';
 import { ApplicationReview } from './application-review';
 import { ApplicationStatusCard } from './application-status';
 import { MemberGate } from '@/components/auth/member-gate';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 export interface ApplyViewProps {
   /** undefined for a guest, null for a member who never applied. */
@@ -31,13 +32,8 @@ export function ApplyView({ mine: initial, review, timeZone }: ApplyViewProps) {
   const [again, setAgain] = useState(false);
   const showForm = mine === null || (mine?.status === 'rejected' && again);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 md:py-6">
-      <header className="flex flex-col gap-2">
-        <PageTitle withIcon>
-          <Mic aria-hidden className="size-6 text-accent" />
-          {t('title')}
-        </PageTitle>
-        <p className="text-sm leading-relaxed text-muted md:text-base">{t('intro')}</p>
+    <PageShell width="narrow">
+      <PageHeader icon={Mic} title={t('title')} subtitle={t('intro')} subtitleStyle="lead">
         <ul className="mt-1 grid gap-2 sm:grid-cols-3">
           {PERKS.map(([key, Icon]) => (
             <li key={key} className="flex items-start gap-2 rounded-xl border border-border bg-surface p-3 text-sm text-fg">
@@ -46,7 +42,7 @@ export function ApplyView({ mine: initial, review, timeZone }: ApplyViewProps) {
             </li>
           ))}
         </ul>
-      </header>
+      </PageHeader>
       {mine === undefined ? <MemberGate title={t('guestTitle')} text={t('guestText')} login={t('login')} icon={<Mic aria-hidden />} /> : null}
       {mine ? <ApplicationStatusCard application={mine} timeZone={timeZone} /> : null}
       {mine?.status === 'rejected' && !again ? (
@@ -63,6 +59,6 @@ export function ApplyView({ mine: initial, review, timeZone }: ApplyViewProps) {
         />
       ) : null}
       {review ? <ApplicationReview initial={review} timeZone={timeZone} /> : null}
-    </div>
+    </PageShell>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Ban, Check, Clock, Search, UserPlus, type LucideIcon } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { apiQuery } from '@/lib/api/lazy-client';
 import type { MemberCard } from '@/lib/contract/friends';
@@ -11,27 +10,13 @@ import { memberSearch } from '@/lib/contract/friends-calls';
 import { MEMBER_SEARCH } from '@/lib/domain/community';
 import type { FriendStatus } from '@/lib/domain/friends';
 import { FriendRow } from './friend-row';
+import { FriendStatusBadge } from './friend-status-badge';
+import { MemberLookupPanel } from './member-lookup-panel';
 import type { FriendAction } from './use-friend-actions';
 
 type Found = MemberCard & { status: FriendStatus };
 
-const STATUS_BADGE: Record<Exclude<FriendStatus, 'none'>, { label: 'friends' | 'sent' | 'pendingIn' | 'blocked'; icon: LucideIcon }> = {
-  friends: { label: 'friends', icon: Check },
-  'pending-out': { label: 'sent', icon: Clock },
-  'pending-in': { label: 'pendingIn', icon: Clock },
-  blocked: { label: 'blocked', icon: Ban },
-};
-
-function StatusBadge({ status }: { status: Exclude<FriendStatus, 'none'> }) {
-  const t = useTranslations('community.friends');
-  const { label, icon: Icon } = STATUS_BADGE[status];
-  return (
-    <Badge variant={status === 'friends' ? 'success' : 'outline'} className="h-8 gap-1 px-2.5 normal-case">
-      <Icon aria-hidden className="size-3.5" />
-      {t(label)}
-    </Badge>
-  );
-}
+const STATUS_LABEL = { friends: 'friends', 'pending-out': 'sent', 'pending-in': 'pendingIn', blocked: 'blocked' } as const;
 
 /** Finds members by display name or id; each result can be asked to be friends. */
 export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: FriendAction) => Promise<boolean>; busy: number | null }) {
@@ -54,30 +39,18 @@ export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: F
   }
 
   return (
-    <section aria-labelledby="friend-search-title" className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <h2 id="friend-search-title" className="text-sm font-semibold text-fg">{t('searchTitle')}</h2>
-        <span className="text-xs text-muted tabular-nums">{t('yourId', { id: viewer })}</span>
-      </div>
-      <form onSubmit={search} noValidate className="flex gap-2" role="search">
-        <label className="sr-only" htmlFor="friend-search-q">{t('searchLabel')}</label>
-        <input
-          id="friend-search-q"
-          value={q}
-          maxLength={MEMBER_SEARCH.maxLength}
-          placeholder={t('searchLabel')}
-          autoComplete="off"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'friend-search-error' : undefined}
-          onChange={(e) => setQ(e.target.value)}
-          className="h-9 min-w-0 flex-1 rounded-lg border border-border bg-bg px-3 text-sm text-fg outline-none placeholder:text-muted focus:border-accent"
-        />
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden />
-          {t('search')}
-        </Button>
-      </form>
-      {invalid ? <p id="friend-search-error" role="alert" className="text-xs text-live">{t('searchTooShort')}</p> : null}
+    <MemberLookupPanel
+      idPrefix="friend-search"
+      title={t('searchTitle')}
+      yourId={t('yourId', { id: viewer })}
+      label={t('searchLabel')}
+      submitLabel={t('search')}
+      value={q}
+      onChange={setQ}
+      onSubmit={search}
+      error={invalid ? t('searchTooShort') : null}
+      input={{ maxLength: MEMBER_SEARCH.maxLength }}
+    >
       {found?.length === 0 ? <p className="text-sm text-muted">{t('noResults')}</p> : null}
       {found && found.length > 0 ? (
         <ul className="divide-y divide-border" data-testid="friend-search-results">
@@ -89,12 +62,12 @@ export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: F
                   {t('add')}
                 </Button>
               ) : (
-                <StatusBadge status={m.status} />
+                <FriendStatusBadge status={m.status} label={t(STATUS_LABEL[m.status])} />
               )}
             </FriendRow>
           ))}
         </ul>
       ) : null}
-    </section>
+    </MemberLookupPanel>
   );
 }

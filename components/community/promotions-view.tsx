@@ -1,22 +1,17 @@
 import { Gift } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { Promotion } from '@/lib/contract/community';
 import { PromotionCard } from './promotion-card';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 /** /khuyen-mai: running promotions first, then upcoming, then ended. */
 export function PromotionsView({ promotions, timeZone }: { promotions: readonly Promotion[]; timeZone: string }) {
   const t = useTranslations('community.promotions');
   return (
-    <div className="flex flex-col gap-5 py-4 md:py-6">
-      <header className="flex flex-col gap-1">
-        <PageTitle withIcon>
-          <Gift aria-hidden className="size-6 text-accent" />
-          {t('title')}
-        </PageTitle>
-        <p className="max-w-2xl text-sm text-muted">{t('intro')}</p>
-      </header>
+    <PageShell>
+      <PageHeader icon={Gift} title={t('title')} subtitle={t('intro')} />
       {promotions.length === 0 ? (
         <EmptyState icon={<Gift aria-hidden />} title={t('empty')} />
       ) : (
@@ -29,6 +24,6 @@ export function PromotionsView({ promotions, timeZone }: { promotions: readonly 
         </ul>
       )}
       <p className="text-xs text-muted">{t('oddsNotice')}</p>
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
 import { cn } from '@/components/ui/cn';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { LeagueTable, StandingRowData } from '@/lib/contract/football';
 import { teamPath } from '@/lib/domain/football-urls';
 import { Link } from '@/lib/i18n/navigation';

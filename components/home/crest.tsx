@@ -1,3 +1,5 @@
+import { DecorativeImage } from '@/components/ui/decorative-image';
+
 interface CrestProps {
   src: string | null;
   /** Shown as an initial when there is no image; the image itself is decorative. */
@@ -19,16 +21,5 @@ export function Crest({ src, name, size, className = '' }: CrestProps) {
       </span>
     );
   }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- small local SVGs; the optimiser adds nothing
-    <img
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={`shrink-0 object-contain ${className}`}
-    />
-  );
+  return <DecorativeImage src={src} size={size} className={`shrink-0 object-contain ${className}`} />;
 }

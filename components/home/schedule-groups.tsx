@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { Match } from '@/lib/contract/schedule';
 import { groupByLiveMode } from './group-by-live-mode';
 import { ScheduleGroup } from './schedule-group';

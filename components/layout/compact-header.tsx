@@ -1,11 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
-import { InboxBell } from '@/components/inbox/inbox-bell';
-import { AccountButton } from './account-button';
-import { LiveNowPill } from './live-now-pill';
-import { LocaleSwitch } from './locale-switch';
-import { ThemeSwitch } from './theme-switch';
+import { HeaderControls } from './header-controls';
 import { HomeLogoLink } from './home-logo-link';
 import { LIVE_INFO_HREF } from './nav-links';
 
@@ -23,13 +19,7 @@ export function CompactHeader() {
           <Icon name="chevron-left" className="size-5" />
         </Link>
         <HomeLogoLink className="rounded-lg" compact />
-        <div className="ml-auto flex items-center gap-1">
-          <LiveNowPill />
-          <LocaleSwitch />
-          <ThemeSwitch />
-          <InboxBell />
-          <AccountButton />
-        </div>
+        <HeaderControls className="gap-1" />
       </div>
     </header>
   );

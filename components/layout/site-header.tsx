@@ -1,12 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/contract/resource';
-import { InboxBell } from '@/components/inbox/inbox-bell';
 import { SearchBox } from '@/components/search/search-box';
-import { AccountButton } from './account-button';
 import { HeaderMenu } from './header-menu';
-import { LiveNowPill } from './live-now-pill';
-import { LocaleSwitch } from './locale-switch';
-import { ThemeSwitch } from './theme-switch';
+import { HeaderControls } from './header-controls';
 import { HomeLogoLink } from './home-logo-link';
 
 /** The sticky top bar: logo, main menu (desktop), search, live-now pill, language, colour mode, account. */
@@ -17,14 +13,7 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
       <div className="page-container flex h-header items-center gap-2 sm:gap-3 lg:gap-6">
         <HomeLogoLink className="shrink-0 rounded-lg" />
         <HeaderMenu items={items} label={t('header.mainMenu')} moreLabel={t('header.more')} />
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
-          <SearchBox />
-          <LiveNowPill />
-          <LocaleSwitch />
-          <ThemeSwitch />
-          <InboxBell />
-          <AccountButton />
-        </div>
+        <HeaderControls className="gap-0.5 sm:gap-1.5" lead={<SearchBox />} />
       </div>
     </header>
   );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Info, Scale } from 'lucide-react';
 import { OddsMovement } from '@/components/football/odds-movement';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { oddsHistoryQuery } from '@/lib/api/queries/football-scores';
 import { matchOddsQuery } from '@/lib/api/queries/room';
 import type { RoomDetail } from '@/lib/contract/room';

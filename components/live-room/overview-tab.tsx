@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListOrdered } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { matchEventsQuery } from '@/lib/api/queries/room';
 import type { RoomDetail } from '@/lib/contract/room';

@@ -6,7 +6,7 @@ import { ChevronRight, Lightbulb, PenLine, Star } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { matchTipsQuery } from '@/lib/api/queries/room';
 import type { RoomDetail, Tip } from '@/lib/contract/room';
 import type { TipResult } from '@/lib/domain/match-events';

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 /** The member pages' frame: a title, an optional line under it, something on the right, the body. */
 export function MemberPage({ title, intro, aside, children }: { title?: string; intro?: string; aside?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 py-4 md:py-6">
-      {title ? (
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0">
-            <PageTitle>{title}</PageTitle>
-            {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
-          </div>
-          {aside}
-        </div>
-      ) : null}
+    <PageShell width="wide" gap={4}>
+      {title ? <PageHeader title={title} subtitle={intro} actions={aside} /> : null}
       {children}
-    </div>
+    </PageShell>
   );
 }

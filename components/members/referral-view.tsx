@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, Users } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { ReferralInfo } from '@/lib/contract/engagement';
 import { CopyField } from './copy-field';
 

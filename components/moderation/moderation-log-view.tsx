@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ShieldCheck } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { ModerationLogEntry } from '@/lib/contract/chat';
 import { INFO_PATHS } from '@/lib/content/site-info';
 import { Link } from '@/lib/i18n/navigation';

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ListFailed, ListLoading } from '@/components/chatroom/list-states';
+import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
 import { useNow } from '@/components/chatroom/use-now';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { conversationsQuery } from '@/lib/api/queries/chat-rooms';
 import { ConversationItem } from './conversation-item';
 import { OpenConversationItem } from './open-conversation-item';
@@ -25,7 +25,7 @@ export function ConversationList({ viewer, serverNow, activeFriendId }: Conversa
   const { data, isPending, isError, refetch } = useQuery(conversationsQuery(viewer));
 
   if (isPending) return <ListLoading label={t('loading')} rows={3} className="flex flex-col gap-2 [&>*]:h-14" />;
-  if (isError && !data) return <ListFailed title={t('loadFailed')} retryLabel={tList('retry')} onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState title={t('loadFailed')} retryLabel={tList('retry')} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return <EmptyState icon={<MessageCircle aria-hidden />} title={t('empty')} description={t('emptyText')} className="border-0" />;
   }

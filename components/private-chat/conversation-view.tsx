@@ -6,9 +6,9 @@ import { ChevronLeft, UserX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { MESSAGES_PATH } from '@/components/chatroom/chatroom-paths';
-import { ListFailed, ListLoading } from '@/components/chatroom/list-states';
+import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
 import { Avatar } from '@/components/ui/avatar';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { chatRoomKeys, friendStatusQuery, openConversationQuery } from '@/lib/api/queries/chat-rooms';
 import type { Conversation } from '@/lib/contract/chat';
 import { Link } from '@/lib/i18n/navigation';
@@ -53,7 +53,7 @@ export function ConversationView({ friendId, viewer }: { friendId: number; viewe
   if (isPending) return <ListLoading label={t('private.loading')} rows={1} className="p-4 [&>*]:h-full" />;
   const status = errorStatus(error);
   if (status === 403 || status === 404) return <ClosedConversation friendId={friendId} viewer={viewer} name={data?.friend.displayName ?? t('friend.member', { id: friendId })} />;
-  if (!data) return <ListFailed title={t('private.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
+  if (!data) return <ErrorState title={t('private.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
 
   const { friend } = data;
   return (

@@ -1,11 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { parseRouteId } from '@/components/chatroom/chatroom-paths';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { MemberLookupPanel } from '@/components/community/member-lookup-panel';
 import { FriendButton } from './friend-button';
 
 /** Adds a friend by member id (the id shown beside a name in chat): their status, and the button to ask or accept. */
@@ -23,38 +22,19 @@ export function FindFriend({ viewer }: { viewer: number }) {
   };
 
   return (
-    <section aria-labelledby="find-friend-title" className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <h2 id="find-friend-title" className="text-sm font-semibold text-fg">
-          {t('findTitle')}
-        </h2>
-        <span className="text-xs text-muted tabular-nums">{t('yourId', { id: viewer })}</span>
-      </div>
-      <form onSubmit={submit} className="flex gap-2" noValidate>
-        <label className="sr-only" htmlFor="find-friend-id">
-          {t('userIdLabel')}
-        </label>
-        <input
-          id="find-friend-id"
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft}
-          placeholder={t('userIdLabel')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'find-friend-error' : undefined}
-          onChange={(e) => setDraft(e.target.value)}
-          className="h-9 min-w-0 flex-1 rounded-lg border border-border bg-bg px-3 text-sm text-fg outline-none placeholder:text-muted focus:border-accent"
-        />
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden />
-          {t('find')}
-        </Button>
-      </form>
-      {invalid ? (
-        <p id="find-friend-error" role="alert" className="text-xs text-live">
-          {t('invalidId')}
-        </p>
-      ) : null}
+    <MemberLookupPanel
+      idPrefix="find-friend"
+      title={t('findTitle')}
+      yourId={t('yourId', { id: viewer })}
+      label={t('userIdLabel')}
+      submitLabel={t('find')}
+      value={draft}
+      onChange={setDraft}
+      onSubmit={submit}
+      error={invalid ? t('invalidId') : null}
+      input={{ inputMode: 'numeric' }}
+      compact
+    >
       {userId !== null ? (
         <div className="flex items-center gap-2.5" data-testid="found-member">
           <Avatar name={t('member', { id: userId })} size="sm" />
@@ -62,6 +42,6 @@ export function FindFriend({ viewer }: { viewer: number }) {
           {userId === viewer ? <span className="text-xs text-muted">{t('self')}</span> : <FriendButton key={userId} userId={userId} name={t('member', { id: userId })} viewer={viewer} withMessageLink />}
         </div>
       ) : null}
-    </section>
+    </MemberLookupPanel>
   );
 }

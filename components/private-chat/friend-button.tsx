@@ -1,10 +1,10 @@
 'use client';
 
-import { Ban, Check, Clock, LogIn, MessageCircle, ShieldOff, UserPlus, X } from 'lucide-react';
+import { Check, LogIn, MessageCircle, ShieldOff, UserPlus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { conversationPath } from '@/components/chatroom/chatroom-paths';
-import { Badge } from '@/components/ui/badge';
+import { FriendStatusBadge } from '@/components/community/friend-status-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
@@ -38,10 +38,7 @@ export function FriendButton({ userId, name, viewer, withMessageLink = false }: 
     case 'friends':
       return (
         <span className="inline-flex items-center gap-1.5">
-          <Badge variant="success" className="h-8 px-2.5 normal-case">
-            <Check aria-hidden className="size-3.5" />
-            {t('friends')}
-          </Badge>
+          <FriendStatusBadge status="friends" label={t('friends')} />
           {withMessageLink ? (
             <Link href={conversationPath(userId)} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
               <MessageCircle aria-hidden />
@@ -51,19 +48,11 @@ export function FriendButton({ userId, name, viewer, withMessageLink = false }: 
         </span>
       );
     case 'pending-out':
-      return (
-        <Badge variant="outline" className="h-8 px-2.5 normal-case">
-          <Clock aria-hidden className="size-3.5" />
-          {t('sent')}
-        </Badge>
-      );
+      return <FriendStatusBadge status="pending-out" label={t('sent')} />;
     case 'blocked':
       return (
         <span className="inline-flex items-center gap-1.5">
-          <Badge variant="outline" className="h-8 px-2.5 normal-case">
-            <Ban aria-hidden className="size-3.5" />
-            {t('blocked')}
-          </Badge>
+          <FriendStatusBadge status="blocked" label={t('blocked')} />
           <Button variant="outline" size="sm" aria-label={t('unblockNamed', { name })} disabled={busy} onClick={() => block.mutate(false)}>
             <ShieldOff aria-hidden />
             {t('unblock')}

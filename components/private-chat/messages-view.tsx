@@ -2,7 +2,7 @@
 
 import { MessageCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ListLoading } from '@/components/chatroom/list-states';
+import { ListLoading } from '@/components/page-kit/list-states';
 import { SignInPrompt } from '@/components/chatroom/sign-in-prompt';
 import { useViewer } from '@/components/chatroom/use-viewer';
 import { cn } from '@/components/ui/cn';

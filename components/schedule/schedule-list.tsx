@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CalendarX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
+import { ErrorState } from '@/components/page-kit/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { liveScheduleQuery } from '@/lib/api/queries/schedule';
 import { FILTER_CODE, type FilterCode } from '@/lib/domain/filter-codes';
@@ -40,19 +40,7 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
     return groupByLeague(matches);
   }, [data, filter, leagueSlug]);
 
-  if (isError && !data) {
-    return (
-      <EmptyState
-        title={t('errorTitle')}
-        description={t('errorText')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (isError && !data) return <ErrorState title={t('errorTitle')} description={t('errorText')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   if (isPending) {
     return (
       <div className="flex flex-col gap-4">

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ListFailed, ListLoading } from '@/components/chatroom/list-states';
+import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
 import { PageTitle } from '@/components/page-kit/page-title';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { searchQuery } from '@/lib/api/queries/search';
 import { SEARCH_KINDS, SEARCH_LIMITS, searchPath, type SearchKind } from '@/lib/domain/search';
 import { searchTokens } from '@/lib/format/fold';
@@ -39,7 +39,7 @@ export function SearchResultsView({ q, kind, timeZone }: SearchResultsViewProps)
       {!enabled ? (
         <EmptyState icon={<SearchX aria-hidden />} title={q ? t('page.emptyTitle', { query: q }) : t('page.startTitle')} description={q ? t('page.emptyHint') : t('page.startHint')} />
       ) : query.isError ? (
-        <ListFailed title={t('page.errorTitle')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('page.errorTitle')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} />
       ) : !results ? (
         <ListLoading label={t('page.loading')} rows={3} className="flex flex-col gap-4" />
       ) : sections.length === 0 ? (

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Badge, LiveBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { TipEvent } from '@/lib/contract/tips';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { tipMatchPagePath, type TipCategorySlug } from '@/lib/domain/tip-keo';

@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { TipItem } from '@/lib/contract/tips';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from './use-dismiss';
+import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { usePopover } from './use-popover';
 
 export interface DropdownProps {
   /** The content of the trigger button (an icon, a short label). */
@@ -18,23 +18,13 @@ export interface DropdownProps {
 
 /** A button that opens a small panel; closes on outside click, Escape, or a choice. */
 export function Dropdown({ trigger, label, children, align = 'end', triggerClassName, panelClassName }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, root, close, button);
+  const { open, close, rootRef, triggerProps, panelProps } = usePopover();
 
   return (
-    <div ref={root} className="relative">
+    <div ref={rootRef} className="relative">
       <button
-        ref={button}
-        type="button"
+        {...triggerProps}
         aria-label={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
         className={cn(
           'inline-flex h-9 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-fg transition hover:bg-surface-2 [&_svg]:size-[18px]',
           open && 'bg-surface-2',
@@ -45,14 +35,14 @@ export function Dropdown({ trigger, label, children, align = 'end', triggerClass
       </button>
       {open ? (
         <div
-          id={panelId}
+          {...panelProps}
           className={cn(
             'absolute top-full z-50 mt-2 min-w-44 rounded-xl border border-border bg-surface p-1 shadow-xl shadow-black/10',
             align === 'end' ? 'right-0' : 'left-0',
             panelClassName,
           )}
         >
-          {children(() => setOpen(false))}
+          {children(close)}
         </div>
       ) : null}
     </div>

@@ -5,14 +5,18 @@ export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 /** Form shows this many latest results, most recent first. */
 export const FORM_LENGTH = 5;
 
-export interface StandingRecord {
-  teamId: number;
+/** A club's counts in a league table: what the table adds up, stored and computed alike. */
+export interface StandingTotals {
   played: number;
   won: number;
   drawn: number;
   lost: number;
   goalsFor: number;
   goalsAgainst: number;
+}
+
+export interface StandingRecord extends StandingTotals {
+  teamId: number;
   /** Most recent first. */
   form: FormLetter[];
 }

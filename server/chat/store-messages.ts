@@ -169,14 +169,15 @@ export async function insertMessage(db: Db, m: NewChatMessage): Promise<number> 
   });
 }
 
+/** The user's messages of one kind in the group (a viewer's message, or a system one), to narrow further. */
+function messagesBy(db: Db, groupId: number, userId: number, kind: (typeof SYSTEM_MESSAGE)[keyof typeof SYSTEM_MESSAGE]) {
+  return db.selectFrom('chatMessages').where('groupId', '=', groupId).where('userId', '=', userId).where('systemMessage', '=', kind);
+}
+
 /** When the user last wrote a viewer's message in the group (system messages do not count). */
 export async function lastMessageAtBy(db: Db, groupId: number, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('chatMessages')
+  const row = await messagesBy(db, groupId, userId, SYSTEM_MESSAGE.none)
     .select('createdAt')
-    .where('groupId', '=', groupId)
-    .where('userId', '=', userId)
-    .where('systemMessage', '=', SYSTEM_MESSAGE.none)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -185,12 +186,8 @@ export async function lastMessageAtBy(db: Db, groupId: number, userId: number): 
 
 /** Whether the user's join was announced in the group since `since`. */
 export async function joinAnnouncedSince(db: Db, groupId: number, userId: number, since: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('chatMessages')
+  const row = await messagesBy(db, groupId, userId, SYSTEM_MESSAGE.join)
     .select('id')
-    .where('groupId', '=', groupId)
-    .where('userId', '=', userId)
-    .where('systemMessage', '=', SYSTEM_MESSAGE.join)
     .where('createdAt', '>=', since)
     .limit(1)
     .executeTakeFirst();

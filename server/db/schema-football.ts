@@ -1,3 +1,5 @@
+import type { StandingTotals } from '@/lib/domain/standings';
+
 /** Tables of the football data issue; times are epoch milliseconds, dates YYYY-MM-DD. */
 
 export interface ManagerTable {
@@ -18,16 +20,10 @@ export interface ManagerTable {
  * A club's league record before `asOf`: finished fixtures kicking off from `asOf` on are added to
  * it to make the table. `form` holds the latest results before `asOf`, most recent first ('WDL…').
  */
-export interface TeamSeasonTable {
+export interface TeamSeasonTable extends StandingTotals {
   leagueId: number;
   teamId: number;
   season: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
   form: string;
   asOf: number;
 }

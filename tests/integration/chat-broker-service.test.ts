@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@/lib/contract/chat';
 import { CHAT_DEFAULT_GROUP, chatTopic } from '@/lib/domain/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { ACCESS_TOKEN_TTL_S, issueAccessToken, issueGuestToken } from '@/server/auth/tokens';
-import { startChat } from '@/server/chat/broker-startup';
-import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
-import { setChatRuntime } from '@/server/chat/runtime';
-import { createChatService } from '@/server/chat/service';
-import { serveOnLoopback, type ChatNode } from '@/server/chat/test-support/chat-node';
-import { connectStomp, openRawSocket, type TestStompClient } from '@/server/chat/test-support/clients';
-import { call, openHarness, type Harness } from '../fixtures/api-harness';
+import { openRawSocket } from '@/server/chat/test-support/clients';
+import { call } from '../fixtures/api-harness';
+import { chatSocketSuite } from '../fixtures/chat-socket-harness';
 import { testBackends } from '../fixtures/test-db';
 import { forgedToken } from './auth-tokens';
 import { addTopicGroup, addUser, messageCount } from './chat-fixtures';
@@ -19,39 +15,14 @@ const LOBBY = chatTopic(CHAT_DEFAULT_GROUP);
 const eventOf = (body: string) => JSON.parse(body) as ChatEvent;
 
 describe.each(backends)('chat broker with the real chat service on $name', (backend) => {
-  let h: Harness;
-  let node: ChatNode;
-  const clients: TestStompClient[] = [];
-  const connect = async (token: string) => {
-    const client = await connectStomp(node.url, token);
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    h = await openHarness(backend);
-    const chat = await startChat({
-      redis: null,
-      broker: { sweepMs: 100 },
-      createService: (runtime) => {
-        setChatRuntime(runtime);
-        return createChatService({ getDb: async () => h.t.db, rateLimiter: createMemoryChatRateLimiter(), ...runtime });
-      },
-    });
-    node = await serveOnLoopback(chat);
-  });
-  afterAll(async () => {
-    for (const client of clients) await client.disconnect();
-    await node.close();
-    setChatRuntime(null);
-    await h.t.close();
-  });
+  const chat = chatSocketSuite(backend, { sweepMs: 100, registerRuntime: true });
+  const connect = (token: string) => chat.connect(token);
 
   it('stores a member message and broadcasts it to a guest reading the lobby', async () => {
     const guest = await connect((await issueGuestToken()).token);
     const lobby = guest.subscribe(LOBBY);
     expect(eventOf((await lobby.next()).body).type).toBe('history');
-    const fan = await connect((await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
+    const fan = await connect((await issueAccessToken({ id: chat.h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
     await fan.sendWithReceipt('/chat.sendMessage', { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'Vào rồi!' });
     let event = eventOf((await lobby.next()).body);
     while (event.type !== 'message' || event.message.systemMessage !== 0) event = eventOf((await lobby.next()).body);
@@ -60,26 +31,26 @@ describe.each(backends)('chat broker with the real chat service on $name', (back
   });
 
   it("stores and broadcasts a SEND carrying the spec client's extra fields and the sender's own userId", async () => {
-    const groupId = await addTopicGroup(h.t.db, 'spec-client');
-    const fan = await connect((await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
+    const groupId = await addTopicGroup(chat.h.t.db, 'spec-client');
+    const fan = await connect((await issueAccessToken({ id: chat.h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
     const room = fan.subscribe(chatTopic(groupId), { 'x-no-join': 'true' });
     expect(eventOf((await room.next()).body).type).toBe('history');
     const specBody = {
-      groupId, userId: h.data.fanId, originalMessage: 'Từ ứng dụng cũ', showName: 'Admin', isGuest: true, vipGroup: 'VIP9', ip: '6.6.6.6',
+      groupId, userId: chat.h.data.fanId, originalMessage: 'Từ ứng dụng cũ', showName: 'Admin', isGuest: true, vipGroup: 'VIP9', ip: '6.6.6.6',
       systemMessage: 5, updatedReaction: { '👍': 99 }, groupMessageId: null, reaction: null, parentMessageId: null, colorName: null, attachments: null, toUserId: null,
     };
     await fan.sendWithReceipt('/chat.sendMessage', specBody);
     const event = eventOf((await room.next()).body);
-    expect(event.type === 'message' && event.message).toMatchObject({ originalMessage: 'Từ ứng dụng cũ', userId: h.data.fanId, showName: 'Fan Một', isGuest: false, systemMessage: 0, vipGroup: null, ip: null, updatedReaction: {} });
-    expect(await messageCount(h.t.db, groupId)).toBe(1);
+    expect(event.type === 'message' && event.message).toMatchObject({ originalMessage: 'Từ ứng dụng cũ', userId: chat.h.data.fanId, showName: 'Fan Một', isGuest: false, systemMessage: 0, vipGroup: null, ip: null, updatedReaction: {} });
+    expect(await messageCount(chat.h.t.db, groupId)).toBe(1);
   });
 
   it("refuses a SEND naming another member's userId with forbidden and stores nothing", async () => {
-    const groupId = await addTopicGroup(h.t.db, 'impostor');
-    const fan = await connect((await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
-    fan.client.publish({ destination: '/chat.sendMessage', body: JSON.stringify({ groupId, userId: h.data.fanId + 1, originalMessage: 'giả danh' }) });
+    const groupId = await addTopicGroup(chat.h.t.db, 'impostor');
+    const fan = await connect((await issueAccessToken({ id: chat.h.data.fanId, siteRoleId: SITE_ROLE.member })).token);
+    fan.client.publish({ destination: '/chat.sendMessage', body: JSON.stringify({ groupId, userId: chat.h.data.fanId + 1, originalMessage: 'giả danh' }) });
     expect((await fan.errors.next()).headers.message).toBe('forbidden');
-    expect(await messageCount(h.t.db, groupId)).toBe(0);
+    expect(await messageCount(chat.h.t.db, groupId)).toBe(0);
   });
 
   it('refuses a guest SEND and keeps the guest connected', async () => {
@@ -90,21 +61,21 @@ describe.each(backends)('chat broker with the real chat service on $name', (back
   });
 
   it('closes the socket when the token runs out', async () => {
-    const { token } = await issueAccessToken({ id: h.data.fanId, siteRoleId: SITE_ROLE.member }, Date.now() - ACCESS_TOKEN_TTL_S * 1000 + 3_000);
-    const socket = await openRawSocket(node.url, token);
+    const { token } = await issueAccessToken({ id: chat.h.data.fanId, siteRoleId: SITE_ROLE.member }, Date.now() - ACCESS_TOKEN_TTL_S * 1000 + 3_000);
+    const socket = await openRawSocket(chat.url, token);
     expect((await socket.connect()).command).toBe('CONNECTED');
     expect((await socket.frames.next(5_000)).headers.get('message')).toBe('token-expired');
     expect(await socket.closed).toBe(1008);
   });
 
   it('refuses a forged token at CONNECT', async () => {
-    const socket = await openRawSocket(node.url, await forgedToken(h.data.fanId));
+    const socket = await openRawSocket(chat.url, await forgedToken(chat.h.data.fanId));
     expect((await socket.connect()).headers.get('message')).toBe('unauthorized');
     expect(await socket.closed).toBe(1008);
   });
 
   it('carries a moderator deletion made over REST to the sockets', async () => {
-    const staffId = await addUser(h.t.db, 'broker-mod', SITE_ROLE.staff);
+    const staffId = await addUser(chat.h.t.db, 'broker-mod', SITE_ROLE.staff);
     const staffToken = (await issueAccessToken({ id: staffId, siteRoleId: SITE_ROLE.staff })).token;
     const reader = await connect((await issueGuestToken()).token);
     const lobby = reader.subscribe(LOBBY);
@@ -113,7 +84,7 @@ describe.each(backends)('chat broker with the real chat service on $name', (back
     await writer.sendWithReceipt('/chat.sendMessage', { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'sẽ bị xoá' });
     let sent = eventOf((await lobby.next()).body);
     while (sent.type !== 'message' || sent.message.originalMessage !== 'sẽ bị xoá') sent = eventOf((await lobby.next()).body);
-    const res = await call(h.api, '/live/api/chat/moderation/delete', { token: staffToken, body: { groupId: CHAT_DEFAULT_GROUP, groupMessageId: sent.message.groupMessageId } });
+    const res = await call(chat.h.api, '/live/api/chat/moderation/delete', { token: staffToken, body: { groupId: CHAT_DEFAULT_GROUP, groupMessageId: sent.message.groupMessageId } });
     expect(res.status).toBe(200);
     let deleted = eventOf((await lobby.next()).body);
     while (deleted.type !== 'deleted') deleted = eventOf((await lobby.next()).body);

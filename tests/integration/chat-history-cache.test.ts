@@ -3,13 +3,10 @@ import type { ChatEvent } from '@/lib/contract/chat';
 import { chatTopic } from '@/lib/domain/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { issueAccessToken, issueGuestToken } from '@/server/auth/tokens';
-import { startChat } from '@/server/chat/broker-startup';
-import { createMemoryChatRateLimiter } from '@/server/chat/rate-limit';
-import { createChatService } from '@/server/chat/service';
 import { recentMessages } from '@/server/chat/store-messages';
-import { serveOnLoopback, type ChatNode } from '@/server/chat/test-support/chat-node';
-import { connectStomp, type TestStompClient } from '@/server/chat/test-support/clients';
+import type { TestStompClient } from '@/server/chat/test-support/clients';
 import { openHarness, type Harness } from '../fixtures/api-harness';
+import { startChatSockets, type ChatSocketHarness } from '../fixtures/chat-socket-harness';
 import { testBackends } from '../fixtures/test-db';
 import { addPrivateGroup, addTopicGroup, addUser } from './chat-fixtures';
 
@@ -25,13 +22,8 @@ const readsOf = (groupId: number) => vi.mocked(recentMessages).mock.calls.filter
 
 describe.each(backends)('room history shared between joins on $name', (backend) => {
   let h: Harness;
-  let node: ChatNode;
-  const clients: TestStompClient[] = [];
-  const connect = async (token: string) => {
-    const client = await connectStomp(node.url, token);
-    clients.push(client);
-    return client;
-  };
+  let sockets: ChatSocketHarness;
+  const connect = (token: string) => sockets.connect(token);
   const guest = async () => connect((await issueGuestToken()).token);
   const historyOf = async (client: TestStompClient, destination: string) => {
     const event = eventOf((await client.subscribe(destination, NO_JOIN).next()).body);
@@ -41,20 +33,16 @@ describe.each(backends)('room history shared between joins on $name', (backend) 
 
   beforeAll(async () => {
     h = await openHarness(backend);
-    const chat = await startChat({
-      redis: null,
-      createService: (runtime) => createChatService({ getDb: async () => h.t.db, rateLimiter: createMemoryChatRateLimiter(), ...runtime }),
-    });
-    node = await serveOnLoopback(chat);
+    sockets = await startChatSockets(h);
   });
   beforeEach(() => {
     vi.mocked(recentMessages).mockClear();
   });
   afterEach(async () => {
-    for (const client of clients.splice(0)) await client.disconnect();
+    await sockets.disconnectAll();
   });
   afterAll(async () => {
-    await node.close();
+    await sockets.close();
     await h.t.close();
   });
 

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as chat from '@/lib/contract/chat';
 import * as friends from '@/lib/contract/friends';
-import { envelope, type Endpoint } from '@/lib/contract/endpoint';
 import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
-import { server } from '../mocks/server';
+import { askMock, itAnswersContractData, listenToMockApi } from '../fixtures/mock-contract';
 
 // Client tests rely on these mocks answering what the contract promises; checked here once.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-async function ask(e: Endpoint, qs: string, body?: unknown) {
-  const res = await fetch(`http://localhost${e.path}${qs}`, {
-    method: e.method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as { data: unknown } };
-}
+listenToMockApi();
 
 describe('mock handlers of the chat', () => {
-  it.each<[string, Endpoint, string, unknown]>([
+  itAnswersContractData([
     ['room list', chat.chatRoomList, '?tab=all', undefined],
     ['room detail', chat.chatRoomDetail, `?groupId=${CHAT_DEFAULT_GROUP}`, undefined],
     ['follow', chat.chatRoomFollow, '', { groupId: 31, follow: false }],
@@ -37,26 +26,22 @@ describe('mock handlers of the chat', () => {
     ['is friend', friends.isFriend, '?userId=88', undefined],
     ['inbox', chat.messageList, '?type=3&pageNum=1&pageSize=10', undefined],
     ['mark read', chat.messageMarkRead, '', { id: 0 }],
-  ])('%s answers contract data', async (_name, e, qs, body) => {
-    const res = await ask(e, qs, body);
-    expect(res.status).toBe(200);
-    expect(envelope(e.data).safeParse(res.json).success).toBe(true);
-  });
+  ]);
 
   it('follows the request: tabs, follow state, inbox filter, unread after reading', async () => {
-    const following = (await ask(chat.chatRoomList, '?tab=following')).json.data as chat.ChatRoomSummary[];
+    const following = (await askMock(chat.chatRoomList, '?tab=following')).json.data as chat.ChatRoomSummary[];
     expect(following.every((r) => r.following)).toBe(true);
-    expect(((await ask(chat.chatRoomFollow, '', { groupId: 30, follow: true })).json.data as chat.ChatRoomSummary).following).toBe(true);
-    const bookings = (await ask(chat.messageList, '?type=3')).json.data as { list: chat.InboxMessage[] };
+    expect(((await askMock(chat.chatRoomFollow, '', { groupId: 30, follow: true })).json.data as chat.ChatRoomSummary).following).toBe(true);
+    const bookings = (await askMock(chat.messageList, '?type=3')).json.data as { list: chat.InboxMessage[] };
     expect(bookings.list.map((m) => m.type)).toEqual([3]);
-    expect(((await ask(chat.messageMarkRead, '', { id: 3 })).json.data as { unread: number }).unread).toBe(1);
+    expect(((await askMock(chat.messageMarkRead, '', { id: 3 })).json.data as { unread: number }).unread).toBe(1);
   });
 
   it('answers 4xx to input the server would refuse', async () => {
-    expect((await ask(chat.chatRoomDetail, '?groupId=abc')).status).toBe(422);
-    expect((await ask(chat.chatRoomDetail, '?groupId=999')).status).toBe(404);
-    expect((await ask(chat.privateOpen, '', { userId: 12345 })).status).toBe(403);
-    expect((await ask(chat.messageList, '?pageSize=51')).status).toBe(422);
-    expect((await ask(chat.messageMarkRead, '', { id: 999 })).status).toBe(404);
+    expect((await askMock(chat.chatRoomDetail, '?groupId=abc')).status).toBe(422);
+    expect((await askMock(chat.chatRoomDetail, '?groupId=999')).status).toBe(404);
+    expect((await askMock(chat.privateOpen, '', { userId: 12345 })).status).toBe(403);
+    expect((await askMock(chat.messageList, '?pageSize=51')).status).toBe(422);
+    expect((await askMock(chat.messageMarkRead, '', { id: 999 })).status).toBe(404);
   });
 });

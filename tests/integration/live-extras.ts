@@ -1,7 +1,10 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { TEST_NOW, type Dataset } from '../fixtures/dataset';
+import type { TestBackend } from '../fixtures/test-db';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -36,4 +39,35 @@ export async function seedLiveExtras(db: Db, data: Dataset): Promise<void> {
     ),
   ]).execute();
   await db.insertInto('liveRooms').values({ id: CASINO_ROOM, fixtureId: XF.casinoTable, commentatorId: data.commentators.long, liveModeId: casino, titleVi: 'Baccarat', titleEn: 'Baccarat', titleZh: 'Baccarat', streamKey: 'key-7', viewerCount: 5 }).execute();
+}
+
+export interface LiveSuite {
+  /** The suite's harness; read it inside tests, once the suite has opened it. */
+  readonly h: Harness;
+  /** GETs the URL, expects a 200, and answers the envelope's data as the schema reads it. */
+  ok<T>(url: string, schema: { parse: (v: unknown) => { data: T } }): Promise<T>;
+}
+
+/** Opens a harness with the live extras before the suite's tests and closes it after them. */
+export function liveSuite(backend: TestBackend): LiveSuite {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await openHarness(backend);
+    await seedLiveExtras(harness.t.db, harness.data);
+  });
+  afterAll(async () => {
+    await harness?.t.close();
+  });
+  const suite: LiveSuite = {
+    get h() {
+      if (!harness) throw new Error('the live suite is read before it opened');
+      return harness;
+    },
+    async ok(url, schema) {
+      const res = await call(suite.h.api, url);
+      expect(res.status).toBe(200);
+      return schema.parse(res.body).data;
+    },
+  };
+  return suite;
 }

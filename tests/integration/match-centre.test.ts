@@ -1,37 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '@/lib/contract/endpoint';
 import { matchAnalysis, matchEvents, matchOdds, matchTips } from '@/lib/contract/room';
 import { fixtureOdds } from '@/server/services/odds';
 import { ODDS_BUCKET_MS } from '@/server/services/odds-model';
-import { call, openHarness, type Harness } from '../fixtures/api-harness';
+import { call } from '../fixtures/api-harness';
 import { FX, TEST_NOW } from '../fixtures/dataset';
 import { testBackends } from '../fixtures/test-db';
-import { XF, seedLiveExtras } from './live-extras';
+import { XF, liveSuite } from './live-extras';
 
 const backends = await testBackends();
 
 describe.each(backends)('match centre on $name', (backend) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await openHarness(backend);
-    await seedLiveExtras(h.t.db, h.data);
-  });
-  afterAll(async () => {
-    await h.t.close();
-  });
-
-  const ok = async <T>(url: string, schema: { parse: (v: unknown) => { data: T } }) => {
-    const res = await call(h.api, url);
-    expect(res.status).toBe(200);
-    return schema.parse(res.body).data;
-  };
-  const statusOf = async (url: string) => (await call(h.api, url)).status;
+  const live = liveSuite(backend);
+  const { ok } = live;
+  const statusOf = async (url: string) => (await call(live.h.api, url)).status;
 
   describe('match-events', () => {
     beforeAll(async () => {
       const event = (seq: number, minute: number, kind: string, side: 'home' | 'away', points: number, homeScore: number, awayScore: number) =>
         ({ fixtureId: FX.liveFootball, seq, minute, added: 0, kind, side, playerId: null, playerName: `P${seq}`, relatedName: null, points, homeScore, awayScore, at: TEST_NOW + seq });
-      await h.t.db.insertInto('matchEvents').values([
+      await live.h.t.db.insertInto('matchEvents').values([
         event(3, 30, 'yellow', 'away', 0, 1, 0),
         event(1, 12, 'goal', 'home', 1, 1, 0),
         event(2, 20, 'sub', 'away', 0, 1, 0),
@@ -93,7 +81,7 @@ describe.each(backends)('match centre on $name', (backend) => {
   });
 
   describe('odds', () => {
-    const at = (fixtureId: number, now: number) => fixtureOdds(h.t.db, { fixtureId }, { locale: 'vi', now });
+    const at = (fixtureId: number, now: number) => fixtureOdds(live.h.t.db, { fixtureId }, { locale: 'vi', now });
 
     it('answers three bookmakers with 1X2, handicap and over/under', async () => {
       const odds = await ok(`/live/api/schedule/odds?fixtureId=${FX.liveFootball}`, envelope(matchOdds.data));
@@ -129,10 +117,10 @@ describe.each(backends)('match centre on $name', (backend) => {
     beforeAll(async () => {
       const tip = (authorId: number, market: string, selection: string, line: number | null, createdAt: number) =>
         ({ fixtureId: FX.upcomingFootball, authorId, market, selection, line, odds: 1.85, confidence: 4, analysisVi: 'Phong độ nói vậy', analysisEn: 'Form says so', analysisZh: '狀態如此', lang: null, result: null, createdAt });
-      await h.t.db.insertInto('tips').values([
-        tip(h.data.commentators.long, '1x2', 'home', null, TEST_NOW - 3_000),
-        tip(h.data.commentators.mai, 'ou', 'over', 2.5, TEST_NOW - 1_000),
-        tip(h.data.commentators.tuan, 'ah', 'away', -0.25, TEST_NOW - 2_000),
+      await live.h.t.db.insertInto('tips').values([
+        tip(live.h.data.commentators.long, '1x2', 'home', null, TEST_NOW - 3_000),
+        tip(live.h.data.commentators.mai, 'ou', 'over', 2.5, TEST_NOW - 1_000),
+        tip(live.h.data.commentators.tuan, 'ah', 'away', -0.25, TEST_NOW - 2_000),
       ]).execute();
     });
 

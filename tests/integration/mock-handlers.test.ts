@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as booking from '@/lib/contract/booking';
-import { envelope, type Endpoint } from '@/lib/contract/endpoint';
 import * as room from '@/lib/contract/room';
-import { server } from '../mocks/server';
+import { askMock, itAnswersContractData, listenToMockApi } from '../fixtures/mock-contract';
 
 // The client tests rely on these mocks answering what the contract promises; checked here once.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-async function ask(e: Endpoint, qs: string, body?: unknown) {
-  const res = await fetch(`http://localhost${e.path}${qs}`, {
-    method: e.method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as unknown };
-}
+listenToMockApi();
 
 describe('mock handlers of the live room and bookings', () => {
-  it.each<[string, Endpoint, string, unknown]>([
+  itAnswersContractData([
     ['liveRoom', room.liveRoom, '?id=302', undefined],
     ['anchorSchedule', room.anchorSchedule, '?fixtureId=9001', undefined],
     ['schedule/anchor', room.scheduleAnchor, '?pageSize=1', undefined],
@@ -31,21 +20,17 @@ describe('mock handlers of the live room and bookings', () => {
     ['booking-schedule', booking.bookingSchedule, '', { fixtureId: 9002, commentatorId: 78 }],
     ['booking-list', booking.bookingList, '', undefined],
     ['cancel', booking.bookingCancel, '', { id: 1 }],
-  ])('%s answers contract data', async (_name, e, qs, body) => {
-    const res = await ask(e, qs, body);
-    expect(res.status).toBe(200);
-    expect(envelope(e.data).safeParse(res.json).success).toBe(true);
-  });
+  ]);
 
   it('follows the request: room id, page size, the vote', async () => {
-    expect(((await ask(room.liveRoom, '?id=302')).json as { data: room.RoomDetail }).data.host.userId).toBe(78);
-    expect(((await ask(room.scheduleAnchor, '?pageSize=1')).json as { data: unknown[] }).data).toHaveLength(1);
-    const vote = (await ask(room.voteOpinion, '', { fixtureId: 9001, pick: 'draw' })).json as { data: room.Opinion };
+    expect(((await askMock(room.liveRoom, '?id=302')).json as { data: room.RoomDetail }).data.host.userId).toBe(78);
+    expect(((await askMock(room.scheduleAnchor, '?pageSize=1')).json as { data: unknown[] }).data).toHaveLength(1);
+    const vote = (await askMock(room.voteOpinion, '', { fixtureId: 9001, pick: 'draw' })).json as { data: room.Opinion };
     expect(vote.data).toEqual({ home: 12, draw: 6, away: 8, myPick: 'draw' });
   });
 
   it('answers 422 to input the server would refuse', async () => {
-    expect((await ask(room.liveRoom, '?id=abc')).status).toBe(422);
-    expect((await ask(room.voteOpinion, '', { fixtureId: 9001, pick: 'maybe' })).status).toBe(422);
+    expect((await askMock(room.liveRoom, '?id=abc')).status).toBe(422);
+    expect((await askMock(room.voteOpinion, '', { fixtureId: 9001, pick: 'maybe' })).status).toBe(422);
   });
 });

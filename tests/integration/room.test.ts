@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelope } from '@/lib/contract/endpoint';
 import { anchorSchedule, liveRoom, scheduleAnchor } from '@/lib/contract/room';
 import type { Match } from '@/lib/contract/schedule';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { liveRoomDetail } from '@/server/services/rooms';
-import { call, openHarness, type Harness } from '../fixtures/api-harness';
+import { call } from '../fixtures/api-harness';
 import { FX } from '../fixtures/dataset';
 import { testBackends } from '../fixtures/test-db';
-import { CASINO_ROOM, XF, seedLiveExtras } from './live-extras';
+import { CASINO_ROOM, XF, liveSuite } from './live-extras';
 
 const backends = await testBackends();
 const ids = (matches: Match[]) => matches.map((m) => m.fixtureId);
 
 describe.each(backends)('rooms and commentators on $name', (backend) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await openHarness(backend);
-    await seedLiveExtras(h.t.db, h.data);
-  });
-  afterAll(async () => {
-    await h.t.close();
-  });
-
-  const ok = async <T>(url: string, schema: { parse: (v: unknown) => { data: T } }) => {
-    const res = await call(h.api, url);
-    expect(res.status).toBe(200);
-    return schema.parse(res.body).data;
-  };
+  const live = liveSuite(backend);
+  const { ok } = live;
 
   describe('liveRoom', () => {
     const room = (id: number) => ok(`/live/api/schedule/liveRoom?id=${id}`, envelope(liveRoom.data));
@@ -34,7 +22,7 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
     it('answers the room, its host and its match with every room of that match', async () => {
       const r = await room(1);
       expect(r).toMatchObject({ roomId: 1, title: 'Phòng 1', liveModeId: LIVE_MODE.football, viewerCount: 500, streamLink: '/streams/1/master.m3u8', onAir: true });
-      expect(r.host).toEqual({ userId: h.data.commentators.tuan, displayName: 'Tuấn', nickname: null, profilePicture: null });
+      expect(r.host).toEqual({ userId: live.h.data.commentators.tuan, displayName: 'Tuấn', nickname: null, profilePicture: null });
       expect(r.match.fixtureId).toBe(FX.liveFootball);
       expect(r.match.users.map((u) => u.roomId)).toEqual([2, 1]);
     });
@@ -51,7 +39,7 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
     });
 
     it('is null from the service for an unknown room', async () => {
-      expect(await liveRoomDetail(h.t.db, 999, { locale: 'vi' })).toBeNull();
+      expect(await liveRoomDetail(live.h.t.db, 999, { locale: 'vi' })).toBeNull();
     });
 
     it.each([
@@ -62,7 +50,7 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
       ['', 422],
       ['id=99999999999', 422],
     ])('answers %s with %i', async (qs, status) => {
-      const res = await call(h.api, `/live/api/schedule/liveRoom?${qs}`);
+      const res = await call(live.h.api, `/live/api/schedule/liveRoom?${qs}`);
       expect(res.status).toBe(status);
       expect(res.body.data).toBeNull();
     });
@@ -72,28 +60,28 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
     const schedule = (qs: string) => ok(`/al/api/schedule/anchorSchedule?${qs}`, envelope(anchorSchedule.data));
 
     it('lists a commentator’s live and upcoming matches, then recent ones', async () => {
-      expect(ids(await schedule(`userId=${h.data.commentators.mai}`))).toEqual([FX.liveFootball, FX.endedFootball]);
-      expect(ids(await schedule(`userId=${h.data.commentators.long}`))).toEqual([FX.upcomingFootball, FX.tomorrowEsport, XF.casinoTable]);
-      expect(ids(await schedule(`userId=${h.data.commentators.tuan}`))).toEqual([FX.liveFootball, FX.liveBasketball]);
+      expect(ids(await schedule(`userId=${live.h.data.commentators.mai}`))).toEqual([FX.liveFootball, FX.endedFootball]);
+      expect(ids(await schedule(`userId=${live.h.data.commentators.long}`))).toEqual([FX.upcomingFootball, FX.tomorrowEsport, XF.casinoTable]);
+      expect(ids(await schedule(`userId=${live.h.data.commentators.tuan}`))).toEqual([FX.liveFootball, FX.liveBasketball]);
     });
 
     it('lists every room of each match, not only the commentator’s', async () => {
-      const [m] = await schedule(`userId=${h.data.commentators.tuan}`);
+      const [m] = await schedule(`userId=${live.h.data.commentators.tuan}`);
       expect(m?.users.map((u) => u.roomId)).toEqual([2, 1]);
     });
 
     it('answers one match for fixtureId, and the intersection with userId', async () => {
       expect(ids(await schedule(`fixtureId=${FX.liveFootball}`))).toEqual([FX.liveFootball]);
-      expect(ids(await schedule(`fixtureId=${FX.liveFootball}&userId=${h.data.commentators.mai}`))).toEqual([FX.liveFootball]);
-      expect(await schedule(`fixtureId=${FX.liveFootball}&userId=${h.data.commentators.long}`)).toEqual([]);
+      expect(ids(await schedule(`fixtureId=${FX.liveFootball}&userId=${live.h.data.commentators.mai}`))).toEqual([FX.liveFootball]);
+      expect(await schedule(`fixtureId=${FX.liveFootball}&userId=${live.h.data.commentators.long}`)).toEqual([]);
     });
 
     it('is empty for someone who is not a commentator', async () => {
-      expect(await schedule(`userId=${h.data.fanId}`)).toEqual([]);
+      expect(await schedule(`userId=${live.h.data.fanId}`)).toEqual([]);
     });
 
     it('answers 422 naming both fields when neither is given', async () => {
-      const res = await call(h.api, '/al/api/schedule/anchorSchedule');
+      const res = await call(live.h.api, '/al/api/schedule/anchorSchedule');
       expect(res.status).toBe(422);
       expect(res.body.msg).toMatch(/fixtureId.*userId/);
     });
@@ -104,11 +92,11 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
       ['fixtureId=abc', 422],
       ['userId=-1', 422],
     ])('answers %s with %i', async (qs, status) => {
-      expect((await call(h.api, `/al/api/schedule/anchorSchedule?${qs}`)).status).toBe(status);
+      expect((await call(live.h.api, `/al/api/schedule/anchorSchedule?${qs}`)).status).toBe(status);
     });
 
     it('is not served under /live/api', async () => {
-      expect((await call(h.api, `/live/api/schedule/anchorSchedule?fixtureId=${FX.liveFootball}`)).status).toBe(404);
+      expect((await call(live.h.api, `/live/api/schedule/anchorSchedule?fixtureId=${FX.liveFootball}`)).status).toBe(404);
     });
   });
 
@@ -117,7 +105,7 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
 
     it('lists commentators on air first (most viewers first), then by their next match', async () => {
       const list = await anchors();
-      const { tuan, mai, long } = h.data.commentators;
+      const { tuan, mai, long } = live.h.data.commentators;
       expect(list.map((a) => [a.userId, a.liveRoomId, a.viewerCount])).toEqual([
         [mai, 2, 900],
         [tuan, 1, 500],
@@ -128,7 +116,7 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
 
     it('filters by live mode and shows the next match of someone off air', async () => {
       const list = await anchors(`?liveModeId=${LIVE_MODE.football}`);
-      const { tuan, mai, long } = h.data.commentators;
+      const { tuan, mai, long } = live.h.data.commentators;
       expect(list.map((a) => a.userId)).toEqual([mai, tuan, long]);
       expect(list[2]).toMatchObject({ liveRoomId: null, viewerCount: 0, nextMatch: { fixtureId: FX.upcomingFootball } });
       const basketball = await anchors(`?liveModeId=${LIVE_MODE.basketball}`);
@@ -141,7 +129,7 @@ describe.each(backends)('rooms and commentators on $name', (backend) => {
     });
 
     it.each(['pageSize=101', 'pageSize=0', 'liveModeId=x'])('answers 422 to %s', async (qs) => {
-      expect((await call(h.api, `/live/api/schedule/anchor?${qs}`)).status).toBe(422);
+      expect((await call(live.h.api, `/live/api/schedule/anchor?${qs}`)).status).toBe(422);
     });
   });
 });

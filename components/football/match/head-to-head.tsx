@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { History } from 'lucide-react';
 import { Crest } from '@/components/home/crest';
 import { cn } from '@/components/ui/cn';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { HeadToHeadData } from '@/lib/contract/football-match';
 import { formatInZone } from '@/lib/format/date';
 import { MatchSection } from './match-section';

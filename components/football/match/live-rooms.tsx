@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Eye, Radio } from 'lucide-react';
 import { Crest } from '@/components/home/crest';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { Match } from '@/lib/contract/schedule';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
 import { matchRoomPath } from '@/lib/domain/room-url';

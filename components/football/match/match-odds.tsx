@@ -3,7 +3,7 @@ import { Info, Scale } from 'lucide-react';
 import { OddsChart } from '@/components/football/odds-chart';
 import { OddsMovement } from '@/components/football/odds-movement';
 import { formatLine } from '@/components/live-room/tip-pick';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { BookmakerBoard } from '@/lib/contract/football-scores';
 import { MatchSection } from './match-section';
 

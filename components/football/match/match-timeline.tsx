@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ListOrdered } from 'lucide-react';
 import { EventTimeline } from '@/components/live-room/event-timeline';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { MatchEvent } from '@/lib/contract/room';
 import { matchStateOf } from '@/lib/domain/match-status';
 import { MatchSection } from './match-section';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BarChart3 } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { MatchStatisticsData } from '@/lib/contract/football-match';
 import { MATCH_STAT_KEYS, type MatchStatKey } from '@/lib/domain/match-statistics';
 import { MatchSection } from './match-section';

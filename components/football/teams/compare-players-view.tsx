@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { PlayerDetail } from '@/lib/contract/football-teams';
 import { compareMetrics, per90, type Metric } from '@/lib/domain/comparison';
 import { isPosition } from '@/lib/domain/football-people';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { TeamComparison, TeamSide } from '@/lib/contract/football-teams';
 import { compareMetrics, perMatch, type Metric } from '@/lib/domain/comparison';
 import { FOOTBALL_PATHS, leaguePath, teamPath } from '@/lib/domain/football-urls';

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/auth/member-gate';
 import { Crest } from '@/components/home/crest';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { FavouriteTeam } from '@/lib/contract/football';
 import type { FixtureItem } from '@/lib/contract/football-teams';
 import { leaguePath, teamPath } from '@/lib/domain/football-urls';
@@ -10,7 +10,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { FavouriteButton } from './favourite-button';
 import { FavouritesAdd } from './favourites-add';
 import { FixtureList } from './fixture-list';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 export interface FavouriteCard extends FavouriteTeam {
   next: FixtureItem | null;
@@ -21,11 +22,8 @@ export interface FavouriteCard extends FavouriteTeam {
 export function FavouritesView({ cards, timeZone }: { cards: readonly FavouriteCard[] | null; timeZone: string }) {
   const t = useTranslations('teams');
   return (
-    <div className="flex flex-col gap-6 py-4 md:py-6">
-      <div>
-        <PageTitle>{t('favourites.title')}</PageTitle>
-        <p className="mt-1 text-sm text-muted">{t('favourites.intro')}</p>
-      </div>
+    <PageShell gap={6}>
+      <PageHeader title={t('favourites.title')} subtitle={t('favourites.intro')} />
       {cards === null ? (
         <MemberGate icon={<Heart aria-hidden />} title={t('favourites.guestTitle')} text={t('favourites.guestText')} login={t('favourites.login')} />
       ) : (
@@ -59,6 +57,6 @@ export function FavouritesView({ cards, timeZone }: { cards: readonly FavouriteC
           )}
         </>
       )}
-    </div>
+    </PageShell>
   );
 }

@@ -4,7 +4,7 @@ import { Crest } from '@/components/home/crest';
 import { matchPhase } from '@/components/home/match-phase';
 import { MatchStateLabel } from '@/components/home/match-state-label';
 import { cn } from '@/components/ui/cn';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { FixtureItem } from '@/lib/contract/football-teams';
 import { matchPath } from '@/lib/domain/football-urls';
 import { letterFor } from '@/lib/domain/standings';

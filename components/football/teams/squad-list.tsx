@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { SquadPlayer } from '@/lib/contract/football-teams';
 import { isPosition, POSITIONS, type Position } from '@/lib/domain/football-people';
 import { playerPath } from '@/lib/domain/football-urls';

@@ -1,5 +1,5 @@
 import { Crest } from '@/components/home/crest';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { teamPath } from '@/lib/domain/football-urls';
 import { Link } from '@/lib/i18n/navigation';
 

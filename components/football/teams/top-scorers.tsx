@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { TopScorer } from '@/lib/contract/football-teams';
 import { playerPath, teamPath } from '@/lib/domain/football-urls';
 import { Link } from '@/lib/i18n/navigation';

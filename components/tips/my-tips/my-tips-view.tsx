@@ -6,7 +6,7 @@ import { Lightbulb, LogIn } from 'lucide-react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { myTipsQuery } from '@/lib/api/queries/tips';

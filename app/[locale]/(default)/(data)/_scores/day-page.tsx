@@ -2,7 +2,7 @@ import { CalendarX2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { serverApiResult } from '@/server/api/server-api';
 import { footballDay } from '@/lib/contract/football-scores';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
@@ -15,7 +15,7 @@ import { favouriteTeamIds } from './favourite-ids';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { LeagueCard } from '@/components/football/scores/league-card';
 import { LiveRefresh } from '@/components/football/scores/live-refresh';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
 
 export type DayPageKind = 'results' | 'fixtures';
 
@@ -51,10 +51,7 @@ export async function FootballDayPage({ kind, locale, searchParams }: DayPagePro
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 md:px-6">
       {anyLive ? <LiveRefresh /> : null}
       <FootballNav />
-      <header className="flex flex-col gap-1">
-        <PageTitle>{t(`${kind}.title`)}</PageTitle>
-        <p className="text-sm text-muted">{t(`${kind}.intro`)}</p>
-      </header>
+      <PageHeader title={t(`${kind}.title`)} subtitle={t(`${kind}.intro`)} />
       <DayStrip path={path} days={days} today={today} selected={choice.date} />
       {data.leagues.length === 0 ? (
         <EmptyState icon={<CalendarX2 aria-hidden />} title={t(`${kind}.emptyTitle`)} description={t(`${kind}.emptyText`)} />

@@ -10,7 +10,7 @@ import { favouriteTeamIds } from './favourite-ids';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { HubLeagues, HubMatchList, HubQuickLinks } from '@/components/football/scores/hub-sections';
 import { LiveRefresh } from '@/components/football/scores/live-refresh';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
 
 /** How many of today's matches from the top leagues the hub features. */
 export const BIG_MATCHES_MAX = 8;
@@ -36,10 +36,7 @@ export async function HubPage({ locale }: { locale: Locale }) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-4 md:px-6">
       {live.length > 0 ? <LiveRefresh /> : null}
       <FootballNav />
-      <header className="flex flex-col gap-1">
-        <PageTitle>{t('title')}</PageTitle>
-        <p className="text-sm text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('intro')} />
       <HubMatchList id="hub-live" title={t('liveNow')} empty={t('liveEmpty')} matches={live} timeZone={timeZone} favourites={favourites} />
       <HubMatchList id="hub-big" title={t('bigMatches')} empty={t('bigEmpty')} matches={bigMatches(day.data.leagues)} timeZone={timeZone} favourites={favourites} />
       <HubQuickLinks />

@@ -4,7 +4,7 @@ import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
 import { OddsChartLegend } from '@/components/football/odds-chart';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { serverApiResult } from '@/server/api/server-api';
 import { oddsBoard, type OddsBoardMatch } from '@/lib/contract/football-scores';
 import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
@@ -17,7 +17,7 @@ import { favouriteTeamIds } from './favourite-ids';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { bookmakerIndex, oddsHref } from '@/components/football/scores/odds-href';
 import { OddsLeague } from '@/components/football/scores/odds-league';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
 
 /** The odds board of a day: one bookmaker's opening and current prices per match, with movement and a chart. Information only. */
 export async function OddsPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
@@ -41,10 +41,7 @@ export async function OddsPage({ locale, searchParams }: { locale: Locale; searc
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 md:px-6">
       <FootballNav />
-      <header className="flex flex-col gap-1">
-        <PageTitle>{t('title')}</PageTitle>
-        <p className="text-sm text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('intro')} />
       <p role="note" className="flex items-start gap-2 rounded-lg border border-border bg-surface-2 px-3 py-2 text-xs text-muted">
         <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
         <span>

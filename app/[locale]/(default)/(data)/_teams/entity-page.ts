@@ -4,7 +4,6 @@ import { positiveId } from '@/lib/domain/football-urls';
 import type { Locale } from '@/lib/domain/locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { ApiError } from '@/server/api/errors';
-export { localeOf, viewerZone } from '@/lib/page-kit/context';
 
 /** The id segment of an entity path, or the route-validation 404 naming the requested path. */
 export function requireId(raw: string, requested: string): number {

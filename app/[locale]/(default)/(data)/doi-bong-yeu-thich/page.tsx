@@ -4,7 +4,7 @@ import { FavouritesView } from '@/components/football/teams/favourites-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { getDb } from '@/server/db/client';
 import { finishedFixtures, upcomingFixtures } from '@/server/services/teams-fixtures';
-import { localeOf, viewerZone } from '../_teams/entity-page';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { viewerFavourites } from '../_teams/favourites';
 
 interface FavouritesPageProps {

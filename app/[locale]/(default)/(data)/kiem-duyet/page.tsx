@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { MemberGate } from '@/components/auth/member-gate';
 import { ModerationLogView } from '@/components/moderation/moderation-log-view';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import { moderationLog } from '@/lib/contract/chat';
 import { MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
 import { serverApiResult } from '@/server/api/server-api';
 import { viewerZone } from '@/lib/page-kit/context';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../_community/community-route';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 export const generateMetadata = communityMetadata('moderationLog');
 
@@ -33,14 +34,8 @@ export default async function ModerationLogPage({ params, searchParams }: Commun
     viewerZone(),
   ]);
   return (
-    <div className="flex flex-col gap-5 py-4 md:py-6">
-      <header className="flex flex-col gap-1">
-        <PageTitle withIcon>
-          <ShieldCheck aria-hidden className="size-6 text-accent" />
-          {t('title')}
-        </PageTitle>
-        <p className="text-sm text-muted">{t('intro')}</p>
-      </header>
+    <PageShell>
+      <PageHeader icon={ShieldCheck} title={t('title')} subtitle={t('intro')} />
       {log.ok ? (
         <ModerationLogView list={log.data.list} total={log.data.total} page={page} pageSize={pageSize} groupId={groupId} timeZone={timeZone} />
       ) : log.status === 401 ? (
@@ -48,6 +43,6 @@ export default async function ModerationLogPage({ params, searchParams }: Commun
       ) : (
         <EmptyState icon={<ShieldAlert aria-hidden />} title={log.status === 403 ? t('forbiddenTitle') : t('failed')} description={log.status === 403 ? t('forbiddenText') : undefined} />
       )}
-    </div>
+    </PageShell>
   );
 }

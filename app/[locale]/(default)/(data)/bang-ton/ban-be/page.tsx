@@ -9,7 +9,8 @@ import { serverApiResult } from '@/server/api/server-api';
 import { viewerZone } from '@/lib/page-kit/context';
 import { serverViewer } from '../../chatroom/_shared/viewer';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../../_community/community-route';
-import { PageTitle } from '@/components/page-kit/page-title';
+import { PageHeader } from '@/components/page-kit/page-header';
+import { PageShell } from '@/components/page-kit/page-shell';
 
 export const generateMetadata = communityMetadata('friends');
 
@@ -25,20 +26,14 @@ export default async function FriendsPage({ params }: CommunityRouteProps) {
   ]);
   return (
     <SectionMessages namespaces={['community']}>
-      <div className="flex flex-col gap-5 py-4 md:py-6">
-        <header className="flex flex-col gap-1">
-          <PageTitle withIcon>
-            <Users aria-hidden className="size-6 text-accent" />
-            {t('title')}
-          </PageTitle>
-          <p className="text-sm text-muted">{t('intro')}</p>
-        </header>
+      <PageShell>
+        <PageHeader icon={Users} title={t('title')} subtitle={t('intro')} />
         {lists.ok && blocked.ok && viewer !== 0 ? (
           <FriendsView initial={lists.data} blocked={blocked.data} viewer={viewer} timeZone={timeZone} />
         ) : (
           <MemberGate title={t('guestTitle')} text={t('guestText')} login={t('login')} icon={<Users aria-hidden />} />
         )}
-      </div>
+      </PageShell>
     </SectionMessages>
   );
 }

@@ -5,7 +5,7 @@ import { SectionMessages } from '@/components/i18n/section-messages';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import { ApiError } from '@/server/api/errors';
 import { compareIds, type SearchParams } from '../../_teams/compare-params';
-import { localeOf } from '../../_teams/entity-page';
+import { localeOf } from '@/lib/page-kit/context';
 import { loadPlayer } from '../../_teams/loaders';
 
 interface ComparePlayersPageProps {

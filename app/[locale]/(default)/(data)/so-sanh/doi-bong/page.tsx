@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { compareTeams } from '@/server/services/teams-comparisons';
 import { requireFootballTeam } from '@/server/services/teams-fixtures';
 import { compareIds, type SearchParams } from '../../_teams/compare-params';
-import { localeOf, viewerZone } from '../../_teams/entity-page';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 
 interface CompareTeamsPageProps {
   params: Promise<{ locale: string }>;

@@ -1,20 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TypeNav } from '@/components/tips/type-nav';
-import { tipCategoryBySlug, tipCategoryPath, tipDetailPath } from '@/lib/domain/tip-keo';
-import { categoryOrNotFound, localeOf, pageOf, viewerZone, type TipPageProps } from '../_tips/page-context';
+import { tipCategoryPath, tipDetailPath } from '@/lib/domain/tip-keo';
+import { categoryMetadata, categoryOrNotFound, localeOf, pageOf, viewerZone, type TipPageProps } from '../_tips/page-context';
 import { TipFeed } from '../_tips/tip-feed';
 import { TipsShell } from '../_tips/tips-shell';
 
 type Props = TipPageProps<{ category: string }>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, category: slug } = await params;
-  const category = tipCategoryBySlug(slug);
-  if (!category) return {};
-  const t = await getTranslations({ locale: localeOf(locale), namespace: 'tips' });
-  return { title: t('meta.category', { category: t(`tabs.${category.slug}`) }), description: t('meta.description') };
-}
+export const generateMetadata = categoryMetadata('meta.category');
 
 /** /tip-keo/{category}: one sport's tips and its top tipsters (top-rating with the sport's filter code). */
 export default async function TipCategoryPage({ params, searchParams }: Props) {

@@ -1,9 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { serverApiResult } from '@/server/api/server-api';
 import { tipDetail } from '@/lib/contract/tips';
 import { positiveId } from '@/lib/domain/football-urls';
 import { tipCategoryBySlug, tipIdFromSlug, tipTypeBySlug, TIP_ROOT, type TipCategory } from '@/lib/domain/tip-keo';
+import { localeOf } from '@/lib/page-kit/context';
 export { localeOf, viewerZone } from '@/lib/page-kit/context';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -24,6 +27,17 @@ export function categoryOrNotFound(slug: string): TipCategory {
   const category = tipCategoryBySlug(slug);
   if (!category) routeValidationNotFound(`${TIP_ROOT}/${slug}`);
   return category;
+}
+
+/** `generateMetadata` of a sport's page: the title names the sport (unknown sports get none; the page 404s). */
+export function categoryMetadata(titleKey: 'meta.category' | 'meta.events') {
+  return async ({ params }: TipPageProps<{ category: string }>): Promise<Metadata> => {
+    const { locale, category: slug } = await params;
+    const category = tipCategoryBySlug(slug);
+    if (!category) return {};
+    const t = await getTranslations({ locale: localeOf(locale), namespace: 'tips' });
+    return { title: t(titleKey, { category: t(`tabs.${category.slug}`) }), description: t('meta.description') };
+  };
 }
 
 export function typeOrNotFound(category: TipCategory, slug: string) {

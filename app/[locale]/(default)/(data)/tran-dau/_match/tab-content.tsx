@@ -6,7 +6,7 @@ import { MatchStandings } from '@/components/football/match/match-standings';
 import type { MatchTab } from '@/components/football/match/match-tabs';
 import { MatchTimeline } from '@/components/football/match/match-timeline';
 import { Statistics } from '@/components/football/match/statistics';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/page-kit/empty-state';
 import type { MatchDetail, MatchLive } from '@/lib/contract/football-match';
 import type { Locale } from '@/lib/domain/locale';
 import { getDb } from '@/server/db/client';

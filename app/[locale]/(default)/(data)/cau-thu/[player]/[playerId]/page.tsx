@@ -6,7 +6,8 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { leaguePath, playerPath, positiveId, teamPath } from '@/lib/domain/football-urls';
 import { pageUrls } from '@/lib/seo/page-urls';
 import { breadcrumbLd, personLd } from '@/lib/seo/structured-data';
-import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
+import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { loadPlayer } from '../../../_teams/loaders';
 
 interface PlayerPageProps {

@@ -7,7 +7,8 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { leaguePath, positiveId, teamPath } from '@/lib/domain/football-urls';
 import { pageUrls } from '@/lib/seo/page-urls';
 import { breadcrumbLd, sportsTeamLd } from '@/lib/seo/structured-data';
-import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
+import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { viewerFavourites } from '../../../_teams/favourites';
 import { loadTeam } from '../../../_teams/loaders';
 

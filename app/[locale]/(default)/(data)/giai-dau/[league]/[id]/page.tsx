@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LeagueView } from '@/components/football/teams/league-view';
 import { leaguePath, positiveId } from '@/lib/domain/football-urls';
-import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
+import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { loadLeague } from '../../../_teams/loaders';
 
 interface LeaguePageProps {

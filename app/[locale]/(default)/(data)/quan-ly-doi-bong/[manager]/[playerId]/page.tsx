@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ManagerView } from '@/components/football/teams/manager-view';
 import { managerPath, positiveId } from '@/lib/domain/football-urls';
-import { ensureCanonical, loadOrNotFound, localeOf, requireId, viewerZone } from '../../../_teams/entity-page';
+import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
+import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { loadManager } from '../../../_teams/loaders';
 
 // The spec names the segment playerId; it holds the manager's id.

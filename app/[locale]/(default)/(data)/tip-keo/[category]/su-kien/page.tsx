@@ -1,22 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventList } from '@/components/tips/event-list';
 import { TypeNav } from '@/components/tips/type-nav';
 import { serverApi } from '@/server/api/server-api';
 import { tipEvents } from '@/lib/contract/tips';
-import { tipCategoryBySlug } from '@/lib/domain/tip-keo';
-import { categoryOrNotFound, localeOf, viewerZone, type TipPageProps } from '../../_tips/page-context';
+import { categoryMetadata, categoryOrNotFound, localeOf, viewerZone, type TipPageProps } from '../../_tips/page-context';
 import { TipsShell } from '../../_tips/tips-shell';
 
 type Props = TipPageProps<{ category: string }>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, category: slug } = await params;
-  const category = tipCategoryBySlug(slug);
-  if (!category) return {};
-  const t = await getTranslations({ locale: localeOf(locale), namespace: 'tips' });
-  return { title: t('meta.events', { category: t(`tabs.${category.slug}`) }), description: t('meta.description') };
-}
+export const generateMetadata = categoryMetadata('meta.events');
 
 /** /tip-keo/{category}/su-kien: the sport's matches with tips, upcoming first, with tip counts. */
 export default async function TipEventsPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from './empty-state';
 
 /** Cards-shaped placeholders while a list loads. */
 export function ListLoading({ label, rows = 4, className = 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3' }: { label: string; rows?: number; className?: string }) {
@@ -14,12 +14,23 @@ export function ListLoading({ label, rows = 4, className = 'grid grid-cols-1 gap
   );
 }
 
-/** A failed load with a way to try again. */
-export function ListFailed({ title, retryLabel, onRetry, icon }: { title: string; retryLabel: string; onRetry: () => void; icon?: ReactNode }) {
+export interface ErrorStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+}
+
+/** A load that failed, with a way to try again; drawn like the empty state it stands in for. */
+export function ErrorState({ title, description, icon, retryLabel, onRetry, className }: ErrorStateProps) {
   return (
     <EmptyState
       icon={icon}
       title={title}
+      description={description}
+      className={className}
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
           {retryLabel}
