@@ -11,7 +11,8 @@ export function SiteHeader({ items }: { items: MenuItem[] }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75">
       <div className="page-container flex h-header items-center gap-2 sm:gap-3 lg:gap-6">
-        <HomeLogoLink className="shrink-0 rounded-lg" />
+        {/* On phones the logo gives up its name to the search icon, as in the live-room bar. */}
+        <HomeLogoLink className="shrink-0 rounded-lg" compact />
         <HeaderMenu items={items} label={t('header.mainMenu')} moreLabel={t('header.more')} />
         <HeaderControls className="gap-0.5 sm:gap-1.5" lead={<SearchBox />} />
       </div>
