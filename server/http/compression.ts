@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 /** Text worth compressing: pages, router payloads, JSON, scripts, styles, SVG, playlists, XML. */
 const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|vnd\.apple\.mpegurl|x-component)|image\/svg\+xml)/i;
 /** Below this the framing costs more than it saves. */
-const MIN_BYTES = 1_024;
+export const COMPRESS_MIN_BYTES = 1_024;
 /** Quality 4 compresses about as fast as gzip 6 and smaller; the top levels are for files built once. */
 const BROTLI_QUALITY = 4;
 
@@ -44,7 +44,7 @@ function shouldCompress(req: http.IncomingMessage, res: http.ServerResponse, kno
   if (/\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''))) return false;
   const declared = Number(res.getHeader('content-length'));
   const length = Number.isFinite(declared) && res.hasHeader('content-length') ? declared : knownLength;
-  return length === null || length >= MIN_BYTES;
+  return length === null || length >= COMPRESS_MIN_BYTES;
 }
 
 const encodedHere = new WeakSet<http.ServerResponse>();
