@@ -1,16 +1,12 @@
 import type { Locale } from '@/lib/domain/locale';
+import type { TeamForm } from './form';
 import { TIP_PHRASES_EN } from './tip-phrases-en';
 import { TIP_PHRASES_VI } from './tip-phrases-vi';
 import { TIP_PHRASES_ZH } from './tip-phrases-zh';
 
-export interface FormNumbers {
+/** A side's recent form as the write-up quotes it: the counts, its letters as a chain and goals per match. */
+export interface FormNumbers extends Pick<TeamForm, 'played' | 'won' | 'drawn' | 'lost' | 'scored' | 'conceded'> {
   chain: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scored: number;
-  conceded: number;
   avg: string;
   unit: string;
 }

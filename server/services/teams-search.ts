@@ -12,29 +12,38 @@ function slugPattern(q: string): string | null {
   return slug ? `%${slug.replace(/[%_\\]/g, '')}%` : null;
 }
 
-/** GET player search: football players whose name contains the text, shortest names first. */
-export async function searchPlayers(db: Db, q: z.output<typeof playerSearchCall.query>): Promise<PlayerHit[]> {
-  const pattern = slugPattern(q.q);
-  if (!pattern) return [];
-  const rows = await db
+/** Football players with their team, as player hits are drawn (the player search and the site search). */
+export function footballPlayerRows(db: Db) {
+  return db
     .selectFrom('players as p')
     .innerJoin('teams as t', 't.id', 'p.teamId')
     .innerJoin('leagues as l', 'l.id', 't.leagueId')
     .select(['p.id', 'p.name', 'p.slug', 'p.photo', 'p.position', 't.id as teamId', 't.name as teamName', 't.slug as teamSlug', 't.logo as teamLogo'])
-    .where('l.liveModeId', '=', LIVE_MODE.football)
+    .where('l.liveModeId', '=', LIVE_MODE.football);
+}
+
+type PlayerRow = Awaited<ReturnType<ReturnType<typeof footballPlayerRows>['execute']>>[number];
+
+export const playerHitOf = (r: PlayerRow): PlayerHit => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  photo: r.photo,
+  position: r.position,
+  team: { id: r.teamId, name: r.teamName, slug: r.teamSlug, logo: r.teamLogo },
+});
+
+/** GET player search: football players whose name contains the text, shortest names first. */
+export async function searchPlayers(db: Db, q: z.output<typeof playerSearchCall.query>): Promise<PlayerHit[]> {
+  const pattern = slugPattern(q.q);
+  if (!pattern) return [];
+  const rows = await footballPlayerRows(db)
     .where('p.slug', 'like', pattern)
     .orderBy((eb) => eb.fn('length', ['p.name']))
     .orderBy('p.id')
     .limit(q.limit)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    photo: r.photo,
-    position: r.position,
-    team: { id: r.teamId, name: r.teamName, slug: r.teamSlug, logo: r.teamLogo },
-  }));
+  return rows.map(playerHitOf);
 }
 
 /** GET team search: football clubs whose name contains the text. */

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { localizedColumn } from '../localized';
 import { fixtureQuery, loadMatches, orderLiveFirst } from '../matches';
 import { loadTipItems, tipRows } from '../tip-items';
+import { footballPlayerRows, playerHitOf } from '../teams-search';
 
 /** Items of one kind for index hits; each keeps the hits' order unless it says otherwise. */
 export type ResultItem<K extends SearchKind> = SearchResults[K]['items'][number];
@@ -45,25 +46,8 @@ const teams: Loader<'team'> = async (db, ids, { locale }): Promise<TeamResult[]>
   return inOrder(ids, items, (i) => i.team.id);
 };
 
-const players: Loader<'player'> = async (db, ids): Promise<PlayerHit[]> => {
-  const rows = await db
-    .selectFrom('players as p')
-    .innerJoin('teams as t', 't.id', 'p.teamId')
-    .innerJoin('leagues as l', 'l.id', 't.leagueId')
-    .select(['p.id', 'p.name', 'p.slug', 'p.photo', 'p.position', 't.id as teamId', 't.name as teamName', 't.slug as teamSlug', 't.logo as teamLogo'])
-    .where('p.id', 'in', [...ids])
-    .where('l.liveModeId', '=', LIVE_MODE.football)
-    .execute();
-  const items = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    photo: r.photo,
-    position: r.position,
-    team: { id: r.teamId, name: r.teamName, slug: r.teamSlug, logo: r.teamLogo },
-  }));
-  return inOrder(ids, items, (i) => i.id);
-};
+const players: Loader<'player'> = async (db, ids): Promise<PlayerHit[]> =>
+  inOrder(ids, (await footballPlayerRows(db).where('p.id', 'in', [...ids]).execute()).map(playerHitOf), (i) => i.id);
 
 const leagues: Loader<'league'> = async (db, ids, { locale }): Promise<LeagueResult[]> => {
   const rows = await db
