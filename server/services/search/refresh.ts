@@ -4,7 +4,7 @@ import { dialectOfDb, type Db } from '@/server/db/client';
 import { SEARCH_DOCUMENTS } from './documents';
 import { replaceEntries, type IndexEntry } from './index-store';
 
-/** Rows noted as changed by the triggers of migration 012. */
+/** Rows noted as changed by the triggers of migration 013. */
 interface SearchPendingTable {
   seq: number;
   itemKey: number;
@@ -29,7 +29,14 @@ export function refreshSearchIndex(db: Db): Promise<void> {
   return run;
 }
 
+/** A plain read, so a search with nothing to index takes neither a write transaction nor the lock. */
+async function hasPending(db: Db): Promise<boolean> {
+  const row = await db.withTables<{ searchPending: SearchPendingTable }>().selectFrom('searchPending').select('seq').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 async function drain(db: Db): Promise<void> {
+  if (!(await hasPending(db))) return;
   for (;;) {
     const done = db.isTransaction ? await refreshBatch(db) : await db.transaction().execute(refreshBatch);
     if (done) return;
