@@ -2,7 +2,7 @@ import type { Call } from '@/lib/contract/call';
 import type { BodyOf, DataOf, QueryOf } from '@/lib/contract/endpoint';
 import { reportError } from '@/lib/observability/report';
 import { ApiError, endpointKind, handleFailure } from './error-catalogue';
-import { apiBase, authOf, buildHeaders, resolveRequestContext } from './request-context';
+import { apiBase, apiFetch, authOf, buildHeaders, resolveRequestContext, runsFailureEffects } from './request-context';
 
 export interface ApiInput<E> {
   query?: QueryOf<E>;
@@ -69,7 +69,7 @@ async function send<E extends Call>(e: E, input: ApiInput<E>, retried: boolean):
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(input.body ?? {});
   }
-  const res = await fetch(buildUrl(e, input.query), init);
+  const res = await apiFetch(buildUrl(e, input.query), init);
   const json = await readJson(res);
 
   const body = asEnvelope(json);
@@ -84,6 +84,8 @@ async function send<E extends Call>(e: E, input: ApiInput<E>, retried: boolean):
   // An envelope may carry an error code under HTTP 200; the code is the one that counts.
   const status = res.ok && body ? body.code : res.status;
   const message = body ? body.msg : res.statusText;
+  // A server render only reports the failure: the page decides (404, error view) and the browser retries.
+  if (!runsFailureEffects()) return failure(status, message);
   const outcome = await handleFailure(endpointKind(e), authOf(ctx).kind, retried, { path: e.path, status, message });
   if (outcome === 'retry') return send(e, input, true);
   return failure(status, message);

@@ -56,6 +56,24 @@ export function setServerContextSource(source: RequestContextSource | null): voi
   serverSource = source;
 }
 
+/** How a call reaches the API on the server: the app's own handler, in process, instead of a loopback socket. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+let serverTransport: ApiTransport | null = null;
+
+export function setServerTransport(transport: ApiTransport | null): void {
+  serverTransport = transport;
+}
+
+/** The browser fetches; the server hands the request to the registered transport (or fetches, outside the app). */
+export function apiFetch(url: URL, init: RequestInit): Promise<Response> {
+  if (isBrowser() || !serverTransport) return fetch(url, init);
+  return serverTransport(new Request(url, init));
+}
+
+/** Whether a failure's side effects (toasts, refresh, sign-out) may run: only in the browser. */
+export const runsFailureEffects = isBrowser;
+
 export async function resolveRequestContext(): Promise<RequestContext> {
   if (isBrowser()) return browserContext();
   return serverSource ? serverSource() : anonymous;

@@ -1,4 +1,3 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { chooseDay } from '@/components/schedule/schedule-day';
@@ -7,11 +6,9 @@ import { scheduleQueryInput } from '@/components/schedule/schedule-query';
 import { ScheduleView } from '@/components/schedule/schedule-view';
 import { parseFilter, queryLiveMode, type ScheduleTab, tabPath } from '@/components/schedule/schedule-tabs';
 import { liveScheduleQuery } from '@/lib/api/queries/schedule';
-import { liveSchedule as liveScheduleCall } from '@/lib/contract/schedule';
 import type { Locale } from '@/lib/domain/locale';
 import { redirect } from '@/lib/i18n/navigation';
-import { getDb } from '@/server/db/client';
-import { liveSchedule } from '@/server/services/schedule';
+import { Hydrate, prefetch } from '@/server/api/server-query';
 import { findEsportLeague } from './esport-league';
 import { type SearchParams, scheduleClock, single } from './schedule-context';
 
@@ -42,12 +39,7 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
   if (!day.ok) return redirect({ href: scheduleHref({ path, filter }), locale });
 
   const input = scheduleQueryInput(day.date, timeZone, queryLiveMode(tab, filter));
-  const queryClient = new QueryClient();
-  const db = await getDb();
-  await queryClient.prefetchQuery({
-    ...liveScheduleQuery(input),
-    queryFn: () => liveSchedule(db, liveScheduleCall.query.parse(input), { locale }),
-  });
+  await prefetch(liveScheduleQuery(input));
 
   const t = await getTranslations({ locale, namespace: 'schedule' });
   const tModes = await getTranslations({ locale, namespace: 'liveModes' });
@@ -58,7 +50,7 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
       : t('meta.title', { tab: tModes(tab.key) });
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Hydrate>
       <ScheduleView
         tab={tab}
         path={path}
@@ -70,6 +62,6 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
         filter={filter}
         leagueSlug={league?.slug}
       />
-    </HydrationBoundary>
+    </Hydrate>
   );
 }

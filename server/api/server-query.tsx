@@ -1,0 +1,65 @@
+import '@/lib/api/server-context';
+import { cache, type ReactNode } from 'react';
+import { dehydrate, type FetchQueryOptions, HydrationBoundary, hashKey, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api/error-catalogue';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { setServerTransport } from '@/lib/api/request-context';
+import { reportError } from '@/lib/observability/report';
+import { handleApiRequest } from '@/server/api';
+
+// A server render calls the API the way the browser does, through the same query options and the
+// same client, with the visitor's own headers; only the wire differs: the request goes straight to
+// the app's handler in this process.
+setServerTransport(handleApiRequest);
+
+export type ServerQueryResult<T> = { ok: true; data: T } | { ok: false; status: number };
+
+/** One query client per request, so every part of a page shares one answer per key. */
+const requestClient = cache(makeQueryClient);
+
+/** What this request's page hands to the browser: only the queries it prefetched for its islands. */
+const requestPrefetched = cache(() => new Set<string>());
+
+/**
+ * The answer for a page's own server rendering, or the failure's status (0 when nothing answered),
+ * so a page can tell "unknown id" (404) from "the API failed" (error view, the browser tries again).
+ */
+export async function serverQuery<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<ServerQueryResult<T>> {
+  try {
+    return { ok: true, data: await requestClient().fetchQuery({ ...options, retry: false }) };
+  } catch (err) {
+    if (err instanceof ApiError) return { ok: false, status: err.status };
+    reportError(err, { where: 'server query', key: hashKey(options.queryKey) });
+    return { ok: false, status: 0 };
+  }
+}
+
+/** The data, or null on any failure (spec §8: API helpers fail to null). */
+export async function serverData<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T | null> {
+  const result = await serverQuery(options);
+  return result.ok ? result.data : null;
+}
+
+/**
+ * Loads a query for the browser's islands: `<Hydrate>` hands its answer over with the page, so the
+ * island's `useQuery` with the same options starts from it instead of asking again. A failure is
+ * left out; the island then asks the API itself and shows its error view if that fails too.
+ */
+export async function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T | null> {
+  const data = await serverData(options);
+  if (data !== null) requestPrefetched().add(hashKey(options.queryKey));
+  return data;
+}
+
+/** Seeds a query the page already holds the answer to (read through another query) for the islands. */
+export function prefill<T>(queryKey: QueryKey, data: T): void {
+  requestClient().setQueryData(queryKey, data);
+  requestPrefetched().add(hashKey(queryKey));
+}
+
+/** Hands the request's prefetched queries to the browser's query cache, once per page. */
+export function Hydrate({ children }: { children: ReactNode }) {
+  const keep = requestPrefetched();
+  const state = dehydrate(requestClient(), { shouldDehydrateQuery: (query) => keep.has(query.queryHash) });
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
