@@ -1,4 +1,4 @@
-import type { PolledSeed } from '@/lib/api/polled-value';
+import type { LiveSeed } from '@/lib/api/live-query';
 import type { Match } from '@/lib/contract/schedule';
 import { FeaturedGrid } from './featured-grid';
 import { LiveFeaturedMatches } from './live-sections';
@@ -6,7 +6,7 @@ import { LiveFeaturedMatches } from './live-sections';
 interface FeaturedMatchesProps {
   timeZone: string;
   /** What the server rendered with; without it the browser asks at once. */
-  seed?: PolledSeed<Match[]>;
+  seed?: LiveSeed<Match[]>;
 }
 
 /** The featured-match grid: server-rendered, then refreshed while the page is open. */

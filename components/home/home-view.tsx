@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { PolledSeed } from '@/lib/api/polled-value';
+import type { LiveSeed } from '@/lib/api/live-query';
 import type { Banner, MarqueeItem } from '@/lib/contract/resource';
 import type { Match } from '@/lib/contract/schedule';
 import { Link } from '@/lib/i18n/navigation';
@@ -19,9 +19,9 @@ export interface HomeViewProps {
   today: string;
   timeZone: string;
   /** What the server rendered each live section with; the islands keep them fresh. */
-  featured?: PolledSeed<Match[]>;
-  schedule?: PolledSeed<Match[]>;
-  liveCount?: PolledSeed<number>;
+  featured?: LiveSeed<Match[]>;
+  schedule?: LiveSeed<Match[]>;
+  liveCount?: LiveSeed<number>;
 }
 
 /** The home page: live count and announcements, banners, featured matches, today's schedule. */

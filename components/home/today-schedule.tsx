@@ -1,4 +1,4 @@
-import type { PolledSeed } from '@/lib/api/polled-value';
+import type { LiveSeed } from '@/lib/api/live-query';
 import type { Match } from '@/lib/contract/schedule';
 import { LiveTodaySchedule } from './live-sections';
 import { ScheduleGroups } from './schedule-groups';
@@ -8,7 +8,7 @@ interface TodayScheduleProps {
   date: string;
   timeZone: string;
   /** What the server rendered with; without it the browser asks at once. */
-  seed?: PolledSeed<Match[]>;
+  seed?: LiveSeed<Match[]>;
 }
 
 /** Today's matches grouped by live mode: server-rendered, then refreshed while the page is open. */

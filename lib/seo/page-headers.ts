@@ -7,4 +7,6 @@ export const PAGE_HEADERS = {
   target: 'x-page-target',
   /** The site's origin: PUBLIC_URL, or the scheme and host the request came by. */
   origin: 'x-site-origin',
+  /** The visitor's address as the request handler settled it, so the page's own API calls count against it. */
+  client: 'x-client-address',
 } as const;

@@ -1,16 +1,27 @@
 import '@/lib/api/server-context';
+import { headers } from 'next/headers';
 import { cache, type ReactNode } from 'react';
 import { dehydrate, type FetchQueryOptions, HydrationBoundary, hashKey, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/error-catalogue';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { setServerTransport } from '@/lib/api/request-context';
 import { reportError } from '@/lib/observability/report';
+import { PAGE_HEADERS } from '@/lib/seo/page-headers';
 import { handleApiRequest } from '@/server/api';
+
+/** The visitor's address, so their per-address allowances count the page's calls too. */
+async function visitorAddress(): Promise<string | undefined> {
+  try {
+    return (await headers()).get(PAGE_HEADERS.client) ?? undefined;
+  } catch {
+    return undefined; // outside a request (build time)
+  }
+}
 
 // A server render calls the API the way the browser does, through the same query options and the
 // same client, with the visitor's own headers; only the wire differs: the request goes straight to
-// the app's handler in this process.
-setServerTransport(handleApiRequest);
+// the app's handler in this process, as if it came from the visitor's own socket.
+setServerTransport(async (request) => handleApiRequest(request, { incoming: { socket: { remoteAddress: await visitorAddress() } } }));
 
 export type ServerQueryResult<T> = { ok: true; data: T } | { ok: false; status: number };
 

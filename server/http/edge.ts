@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PAGE_HEADERS } from '@/lib/seo/page-headers';
+import { clientAddress } from './client-address';
 import { originOf } from './origins';
 import { inboundCookieHeader, outboundSetCookie } from './wire-cookies';
 
@@ -59,6 +60,7 @@ export function prepareForRenderer(req: IncomingMessage, secure: boolean, policy
   delete req.headers['content-security-policy-report-only'];
   req.headers[PAGE_HEADERS.target] = req.url ?? '/';
   req.headers[PAGE_HEADERS.origin] = siteOrigin(req.headers.host, secure);
+  req.headers[PAGE_HEADERS.client] = clientAddress(req.headers, req.socket.remoteAddress);
 }
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;

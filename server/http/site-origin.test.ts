@@ -21,10 +21,16 @@ describe('siteOrigin', () => {
 
 describe('prepareForRenderer', () => {
   it('replaces any page address a client sent with the request’s own', () => {
-    const req = { url: '/en/tip-keo?page=2', headers: { host: 'site.example', [PAGE_HEADERS.target]: '/forged', [PAGE_HEADERS.origin]: 'https://forged.example' } } as unknown as IncomingMessage;
+    const req = {
+      url: '/en/tip-keo?page=2',
+      socket: { remoteAddress: '203.0.113.9' },
+      headers: { host: 'site.example', [PAGE_HEADERS.target]: '/forged', [PAGE_HEADERS.origin]: 'https://forged.example', [PAGE_HEADERS.client]: '10.0.0.1' },
+    } as unknown as IncomingMessage;
     prepareForRenderer(req, false, "default-src 'self'");
     expect(req.headers[PAGE_HEADERS.target]).toBe('/en/tip-keo?page=2');
     expect(req.headers[PAGE_HEADERS.origin]).toMatch(/^https?:\/\/(site\.example|[^/]+)$/);
     expect(req.headers[PAGE_HEADERS.origin]).not.toBe('https://forged.example');
+    // The page's own API calls are counted against the socket's address, never one the client wrote.
+    expect(req.headers[PAGE_HEADERS.client]).toBe('203.0.113.9');
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+import type { DataTag, QueryKey } from '@tanstack/react-query';
 
 /**
- * What the server rendered a polled value with, and when (epoch ms): newer than a kept value, it wins.
+ * What the server rendered a live value with, and when (epoch ms): newer than a kept value, it wins.
  * Without a value the server drew the data itself; the hook then stays undefined until a newer answer.
  */
-export interface PolledSeed<T> {
+export interface LiveSeed<T> {
   value?: T;
   at: number;
 }
@@ -21,9 +22,10 @@ interface Entry {
 type Load<T> = (signal: AbortSignal) => Promise<T>;
 
 // The page shell and the home page keep a few server-rendered values fresh (the live count, featured
-// matches, today's schedule). They must stay light on first load, so they poll through this small
-// shared store instead of the query cache that richer pages use; one key is fetched once for every
-// component that shows it.
+// matches, today's schedule). They read the same query options as every other page, but the home
+// page and the shell must stay light on first load, so here those options are polled through this
+// small shared store instead of the query cache the data pages load; one key is fetched once for
+// every component that shows it.
 const entries = new Map<string, Entry>();
 
 function entryOf(key: string): Entry {
@@ -67,12 +69,26 @@ function startPolling<T>(entry: Entry, load: Load<T>, intervalMs: number): void 
   if (due()) void refresh();
 }
 
+/** Query options as `queryOptions` builds them; the query functions of this project read only `signal`. */
+export interface LiveQueryOptions<T> {
+  queryKey: DataTag<QueryKey, T, Error>;
+  queryFn?: unknown;
+}
+
+function loaderOf<T>(options: LiveQueryOptions<T>): Load<T> {
+  // Typed by the key's data tag; the query cache's full context is not needed by these functions.
+  const queryFn = options.queryFn as (context: { signal: AbortSignal; queryKey: QueryKey }) => Promise<T>;
+  return (signal) => queryFn({ signal, queryKey: options.queryKey });
+}
+
 /**
- * A value from the API, asked again every `intervalMs` while some component shows it. `seed` is what
+ * The data of a query, asked again every `intervalMs` while some component shows it. `seed` is what
  * the server rendered (shown until a newer answer arrives); without one the value is undefined until
  * the first answer. On the server it is the seed: nothing is kept between requests.
  */
-export function usePolledValue<T>(key: string, load: Load<T>, intervalMs: number, seed?: PolledSeed<T>): T | undefined {
+export function useLiveQuery<T>(options: LiveQueryOptions<T>, intervalMs: number, seed?: LiveSeed<T>): T | undefined {
+  const key = JSON.stringify(options.queryKey);
+  const load = loaderOf(options);
   const entry = typeof window === 'undefined' ? null : entryOf(key);
   if (entry && seed && seed.at > entry.at) {
     // A newer server render replaces what was kept from an earlier visit; every reader of the key
@@ -91,7 +107,7 @@ export function usePolledValue<T>(key: string, load: Load<T>, intervalMs: number
         if (entry.listeners.size === 0) entry.stop?.();
       };
     },
-    // The loader is the caller's inline function; the key says what it loads.
+    // The loader is rebuilt on every render; the key says what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entry, intervalMs],
   );
@@ -103,7 +119,7 @@ export function usePolledValue<T>(key: string, load: Load<T>, intervalMs: number
 }
 
 /** Tests: forget every kept value and stop every poll. */
-export function resetPolledValues(): void {
+export function resetLiveQueries(): void {
   for (const entry of entries.values()) entry.stop?.();
   entries.clear();
 }

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { resetPolledValues, usePolledValue, type PolledSeed } from './polled-value';
+import { queryOptions } from '@tanstack/react-query';
+import { resetLiveQueries, useLiveQuery, type LiveSeed } from './live-query';
 
 const INTERVAL = 1_000;
 
-function Shown({ load, seed, label = 'value' }: { load: (s: AbortSignal) => Promise<number>; seed?: PolledSeed<number>; label?: string }) {
-  const value = usePolledValue('count', load, INTERVAL, seed);
+const countQuery = (load: (s: AbortSignal) => Promise<number>) =>
+  queryOptions({ queryKey: ['count'] as const, queryFn: ({ signal }) => load(signal) });
+
+function Shown({ load, seed, label = 'value' }: { load: (s: AbortSignal) => Promise<number>; seed?: LiveSeed<number>; label?: string }) {
+  const value = useLiveQuery(countQuery(load), INTERVAL, seed);
   return <p data-testid={label}>{value ?? 'none'}</p>;
 }
 
@@ -16,9 +20,9 @@ function setVisibility(state: 'visible' | 'hidden') {
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
-describe('usePolledValue', () => {
+describe('useLiveQuery', () => {
   beforeEach(() => {
-    resetPolledValues();
+    resetLiveQueries();
     vi.useFakeTimers();
     setVisibility('visible');
   });
