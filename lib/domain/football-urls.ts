@@ -11,21 +11,35 @@ interface Named {
 
 const named = (base: string, x: Named) => `${base}/${slugify(x.name, x.id)}/${x.id}`;
 
-export const FOOTBALL_PATHS = {
-  results: '/ket-qua/bong-da',
-  fixtures: '/lich-thi-dau/bong-da',
-  odds: '/ty-le-keo/bong-da',
+/** The first path segment of each kind of football page: every page of that kind lies under it. */
+export const FOOTBALL_ROOTS = {
+  match: '/tran-dau',
+  team: '/doi-bong',
+  player: '/cau-thu',
+  league: '/giai-dau',
+  venue: '/san-van-dong',
+  manager: '/quan-ly-doi-bong',
+  results: '/ket-qua',
+  fixtures: '/lich-thi-dau',
+  odds: '/ty-le-keo',
   matchInfo: '/thong-tin-tran-dau',
+} as const;
+
+export const FOOTBALL_PATHS = {
+  results: `${FOOTBALL_ROOTS.results}/bong-da`,
+  fixtures: `${FOOTBALL_ROOTS.fixtures}/bong-da`,
+  odds: `${FOOTBALL_ROOTS.odds}/bong-da`,
+  matchInfo: FOOTBALL_ROOTS.matchInfo,
   comparePlayers: '/so-sanh/cau-thu',
   compareTeams: '/so-sanh/doi-bong',
   favourites: '/doi-bong-yeu-thich',
 } as const;
 
-export const teamPath = (team: Named) => named('/doi-bong', team);
-export const playerPath = (player: Named) => named('/cau-thu', player);
-export const leaguePath = (league: Named) => named('/giai-dau', league);
-export const venuePath = (venue: Named) => named('/san-van-dong', venue);
-export const managerPath = (manager: Named) => named('/quan-ly-doi-bong', manager);
+export const teamPath = (team: Named) => named(FOOTBALL_ROOTS.team, team);
+export const playerPath = (player: Named) => named(FOOTBALL_ROOTS.player, player);
+export const leaguePath = (league: Named) => named(FOOTBALL_ROOTS.league, league);
+export const venuePath = (venue: Named) => named(FOOTBALL_ROOTS.venue, venue);
+export const managerPath = (manager: Named) => named(FOOTBALL_ROOTS.manager, manager);
 
 export interface MatchTarget {
   staticId: number;
@@ -36,7 +50,7 @@ export interface MatchTarget {
 
 /** `/tran-dau/{homeSlug}-vs-{awaySlug}/{staticId}?leagueId=` */
 export function matchPath(m: MatchTarget): string {
-  return `/tran-dau/${slugify(m.home.name, m.home.id)}-vs-${slugify(m.away.name, m.away.id)}/${m.staticId}?leagueId=${m.leagueId}`;
+  return `${FOOTBALL_ROOTS.match}/${slugify(m.home.name, m.home.id)}-vs-${slugify(m.away.name, m.away.id)}/${m.staticId}?leagueId=${m.leagueId}`;
 }
 
 /** A positive integer path or query segment, or null (the route-validation 404). */

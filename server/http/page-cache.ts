@@ -1,21 +1,36 @@
 import type http from 'node:http';
 import { COOKIES } from '@/lib/domain/constants';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locale';
+import { SECTION_PAGE_CACHE } from '@/lib/sections';
 import { addVary, chooseCoding, compressedByServer, compressStored, type Coding } from './compression';
 import { storedPageHashes } from './inline-scripts';
 
 /**
- * A short shared cache of server-rendered pages: the home page and the football pages. They are hit
- * hardest when a big match is on; rendering each request again would queue the crowd behind the
- * renderer. Concurrent misses of one page wait for a single render instead of starting their own.
+ * A short shared cache of server-rendered pages: those the sections let it serve (lib/sections), today
+ * the home page and the football pages. They are hit hardest when a big match is on; rendering each
+ * request again would queue the crowd behind the renderer. Concurrent misses of one page wait for a
+ * single render instead of starting their own.
  * Router (RSC) requests and anything but GET always render. A stored page keeps the hashes of its
  * inline scripts, so a replay's Content-Security-Policy allows exactly them and not the nonce its first
  * visitor was given.
  */
 
-/** Pages that render the same for every visitor, members included (the browser adds anything personal). */
-const SHARED_PAGES = /^\/(?:en|zh)?$|^\/(?:(?:en|zh)\/)?(?:tran-dau|giai-dau|cau-thu|san-van-dong|quan-ly-doi-bong)(?:\/|$)/;
-/** Pages the server draws with a member's favourite teams: shared by guests only. */
-const GUEST_PAGES = /^\/(?:(?:en|zh)\/)?(?:ket-qua|lich-thi-dau|ty-le-keo|thong-tin-tran-dau|doi-bong)(?:\/|$)/;
+/** A page path's locale prefix: every locale but the default, whose pages have none. */
+const LOCALE_PREFIX = `(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})`;
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches the pages at or under the given locale-free paths, in every locale (see PageCachePolicy). */
+function pagesUnder(roots: readonly string[]): RegExp {
+  const home = roots.includes('/') ? [`^/${LOCALE_PREFIX}?$`] : [];
+  const sections = roots.filter((r) => r !== '/').map((r) => escapeForRegExp(r.slice(1)));
+  const under = sections.length > 0 ? [`^/(?:${LOCALE_PREFIX}/)?(?:${sections.join('|')})(?:/|$)`] : [];
+  // An empty pattern would match every path.
+  return new RegExp([...home, ...under].join('|') || '(?!)');
+}
+
+const SHARED_PAGES = pagesUnder(SECTION_PAGE_CACHE.flatMap((p) => p.everyone ?? []));
+const GUEST_PAGES = pagesUnder(SECTION_PAGE_CACHE.flatMap((p) => p.guests ?? []));
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Response headers worth replaying; cookies are the first visitor's own and are never replayed. */
 // The body is kept as rendered; the response is compressed on its way out, for a hit as for a render.

@@ -1,0 +1,96 @@
+import type http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { pageCacheKey } from './page-cache';
+
+type Served = 'everyone' | 'guests' | 'none';
+
+/** Whom the shared cache serves `url`: members too, guests only, or nobody (the page always renders). */
+function servedTo(url: string): Served {
+  const req = (cookie?: string) => ({ method: 'GET', url, headers: cookie ? { cookie } : {} }) as http.IncomingMessage;
+  const guest = pageCacheKey(req());
+  if (guest === null) return 'none';
+  return pageCacheKey(req('token=member')) === guest ? 'everyone' : 'guests';
+}
+
+const EXPECTED: [string, Served][] = [
+  // The home page of each locale (vi has no prefix).
+  ['/', 'everyone'],
+  ['/?utm=x', 'everyone'],
+  ['/en', 'everyone'],
+  ['/zh', 'everyone'],
+  ['/en?utm=x', 'everyone'],
+  ['/en/', 'none'],
+  ['/zh/', 'none'],
+  ['//', 'none'],
+  ['/vi', 'none'],
+  ['/fr', 'none'],
+  ['/engl', 'none'],
+  ['/en/zh', 'none'],
+  // Pages that look the same to everyone.
+  ['/tran-dau', 'everyone'],
+  ['/tran-dau/', 'everyone'],
+  ['/tran-dau/a-vs-b/1', 'everyone'],
+  ['/tran-dau/a-vs-b/1?leagueId=2', 'everyone'],
+  ['/en/tran-dau/a-vs-b/1', 'everyone'],
+  ['/zh/tran-dau/a-vs-b/1/opengraph-image', 'everyone'],
+  ['/giai-dau/x/1', 'everyone'],
+  ['/zh/giai-dau/x/1', 'everyone'],
+  ['/cau-thu/x/1', 'everyone'],
+  ['/en/cau-thu', 'everyone'],
+  ['/san-van-dong/x/1', 'everyone'],
+  ['/en/san-van-dong/x/1', 'everyone'],
+  ['/quan-ly-doi-bong/x/1', 'everyone'],
+  ['/zh/quan-ly-doi-bong/x/1', 'everyone'],
+  // Pages the server draws with a member's favourites.
+  ['/ket-qua', 'guests'],
+  ['/ket-qua/bong-da', 'guests'],
+  ['/en/ket-qua', 'guests'],
+  ['/en/ket-qua/bong-da', 'guests'],
+  ['/lich-thi-dau/bong-da', 'guests'],
+  ['/zh/lich-thi-dau/bong-da?day=1', 'guests'],
+  ['/ty-le-keo/bong-da', 'guests'],
+  ['/en/ty-le-keo', 'guests'],
+  ['/thong-tin-tran-dau', 'guests'],
+  ['/zh/thong-tin-tran-dau?matchId=1', 'guests'],
+  ['/doi-bong/x/1', 'guests'],
+  ['/zh/doi-bong/x/1', 'guests'],
+  ['/en/doi-bong/', 'guests'],
+  // A name that only begins like a cached page's, another language prefix, or another page.
+  ['/en/tran-daux', 'none'],
+  ['/tran-daux', 'none'],
+  ['/tran-dau-x/1', 'none'],
+  ['/ket-qua-bong-da', 'none'],
+  ['/doi-bong-yeu-thich', 'none'],
+  ['/en/doi-bong-yeu-thich', 'none'],
+  ['/vi/tran-dau/a-vs-b/1', 'none'],
+  ['/fr/tran-dau/a-vs-b/1', 'none'],
+  ['/en/en/tran-dau/a-vs-b/1', 'none'],
+  ['/EN/tran-dau/a-vs-b/1', 'none'],
+  ['/Tran-dau/a-vs-b/1', 'none'],
+  ['/tran-dau%2Fx', 'none'],
+  ['/x/tran-dau/1', 'none'],
+  ['/so-sanh/doi-bong?id1=1&id2=2', 'none'],
+  ['/so-sanh/cau-thu', 'none'],
+  ['/lich-truc-tiep', 'none'],
+  ['/en/lich-truc-tiep/tat-ca', 'none'],
+  ['/tai-khoan', 'none'],
+  ['/zh/tai-khoan', 'none'],
+  ['/tip-keo', 'none'],
+  ['/tip-keo/bong-da/tran-dau/1', 'none'],
+  ['/chatroom', 'none'],
+  ['/truc-tiep/x/1', 'none'],
+  ['/api', 'none'],
+  ['/live/api/schedule/feature-match', 'none'],
+  ['/al/api/user/me', 'none'],
+  ['/other/api/x', 'none'],
+  ['/streams/x', 'none'],
+  ['/media/uploads/x.png', 'none'],
+  ['/sitemap.xml', 'none'],
+  ['/_next/static/chunks/x.js', 'none'],
+];
+
+describe('which pages the shared cache serves', () => {
+  it.each(EXPECTED)('%s: %s', (url, served) => {
+    expect(servedTo(url)).toBe(served);
+  });
+});
