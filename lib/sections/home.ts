@@ -1,4 +1,7 @@
-import type { PageCachePolicy } from '.';
+import type { Section } from '.';
 
-/** The home page is hit hardest when a big match is on, and shows nothing of the member on the server. */
-export const pageCache: PageCachePolicy = { everyone: ['/'] };
+export const home: Section = {
+  // Hit hardest when a big match is on, and shows nothing of the member on the server.
+  pageCache: { everyone: ['/'] },
+  publicPages: ['/'],
+};

@@ -1,5 +1,11 @@
-import { pageCache as football } from './football';
-import { pageCache as home } from './home';
+import { chatroom } from './chatroom';
+import { community } from './community';
+import { football } from './football';
+import { home } from './home';
+import { info } from './info';
+import { promotions } from './promotions';
+import { schedule } from './schedule';
+import { tips } from './tips';
 
 /**
  * Which of a section's pages the server's shared page cache may answer from a copy rendered for
@@ -13,9 +19,21 @@ export interface PageCachePolicy {
   guests?: readonly string[];
 }
 
+/** What a section declares about its pages, so no shared list has to be edited to add one. */
+export interface Section {
+  /** Which of its pages the shared page cache may serve. */
+  pageCache?: PageCachePolicy;
+  /** Its public pages without their language prefix, for the sitemap; never a member-only page. */
+  publicPages?: readonly string[];
+}
+
 /**
- * Every section's page-cache policy. A section declares its own in `lib/sections/<section>.ts` and is
- * added here; a test fails on a file of this folder left out. (The server bundle cannot list a folder at
- * run time.)
+ * Every section. A section declares itself in `lib/sections/<section>.ts` and is added here; a test
+ * fails on a file of this folder left out. (The server bundle cannot list a folder at run time.)
  */
-export const SECTION_PAGE_CACHE: readonly PageCachePolicy[] = [home, football];
+export const SECTIONS: readonly Section[] = [home, schedule, football, tips, chatroom, promotions, community, info];
+
+export const SECTION_PAGE_CACHE: readonly PageCachePolicy[] = SECTIONS.flatMap((s) => (s.pageCache ? [s.pageCache] : []));
+
+/** The public pages of every section, for the sitemap's first part. */
+export const sectionPaths = (): string[] => SECTIONS.flatMap((s) => s.publicPages ?? []);

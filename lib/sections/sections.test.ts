@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { SECTION_PAGE_CACHE, type PageCachePolicy } from '.';
+import { SECTION_PAGE_CACHE, SECTIONS, sectionPaths, type Section } from '.';
 
-const sectionFiles = import.meta.glob<{ pageCache?: PageCachePolicy }>(['./*.ts', '!./*.test.ts', '!./index.ts'], { eager: true });
+const sectionFiles = import.meta.glob<Record<string, Section>>(['./*.ts', '!./*.test.ts', '!./index.ts'], { eager: true });
 
 describe('the sections', () => {
-  it('takes in the page-cache policy of every section file of this folder', () => {
+  it('takes in the section of every file of this folder', () => {
     expect(Object.keys(sectionFiles).length).toBeGreaterThan(1);
     for (const [file, mod] of Object.entries(sectionFiles)) {
-      expect(mod.pageCache, `${file} exports its page-cache policy`).toBeDefined();
-      expect(SECTION_PAGE_CACHE, file).toContain(mod.pageCache);
+      const declared = Object.values(mod);
+      expect(declared, `${file} exports one section`).toHaveLength(1);
+      expect(SECTIONS, file).toContain(declared[0]);
     }
+  });
+
+  it('lists each public page once, for the sitemap', () => {
+    const pages = sectionPaths();
+    expect(pages).toContain('/');
+    expect(pages.filter((p, i) => pages.indexOf(p) !== i)).toEqual([]);
+    for (const page of pages) expect(page, page).toMatch(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/);
   });
 
   it('declares each cached page once, as a path without its locale prefix', () => {

@@ -1,6 +1,7 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/football-urls';
-import { SITEMAP_CHUNK, SITEMAP_PARTS, sectionPaths, sitemapFilePath, type SitemapPart } from '@/lib/domain/sitemap';
+import { SITEMAP_CHUNK, SITEMAP_PARTS, sitemapFilePath, type SitemapPart } from '@/lib/domain/sitemap';
+import { sectionPaths } from '@/lib/sections';
 import { tipDetailPath } from '@/lib/domain/tip-keo';
 import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
 import type { SelectQueryBuilder } from 'kysely';

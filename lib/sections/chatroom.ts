@@ -1,0 +1,4 @@
+import type { Section } from '.';
+
+/** The chat rooms: their list is public; a room and the following tab are a member's. */
+export const chatroom: Section = { publicPages: ['/chatroom'] };

@@ -1,0 +1,3 @@
+import type { Section } from '.';
+
+export const promotions: Section = { publicPages: ['/khuyen-mai'] };
