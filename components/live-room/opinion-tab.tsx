@@ -4,10 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Check } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import { apiQuery } from '@/lib/api/client';
-import { matchOpinionQuery, ROOM_LIVE_REFRESH_MS, roomKeys } from '@/lib/api/queries/room';
+import { castOpinion, matchOpinionQuery, ROOM_LIVE_REFRESH_MS, roomKeys } from '@/lib/api/queries/room';
 import type { Opinion, RoomDetail } from '@/lib/contract/room';
-import { voteOpinion } from '@/lib/contract/room-calls';
 import { OPINION_PICKS, type OpinionPick } from '@/lib/domain/match-events';
 import { matchStateOf } from '@/lib/domain/match-status';
 import { opinionShares, withPick } from './opinion-shares';
@@ -23,7 +21,7 @@ export function OpinionTab({ room }: { room: RoomDetail }) {
   const ended = matchStateOf(room.match.status) === 'end';
 
   const vote = useMutation({
-    mutationFn: (pick: OpinionPick) => apiQuery(voteOpinion, { body: { fixtureId, pick } }),
+    mutationFn: (pick: OpinionPick) => castOpinion({ fixtureId, pick }),
     onMutate: async (pick) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Opinion>(key);

@@ -9,3 +9,4 @@ export const footballMatchLive = call('GET', '/live/api/football/match/live');
 export const footballMatchLineups = call('GET', '/live/api/football/match/lineups');
 export const footballMatchStatistics = call('GET', '/live/api/football/match/statistics');
 export const footballMatchHeadToHead = call('GET', '/live/api/football/match/head-to-head');
+export const footballMatchOdds = call('GET', '/live/api/football/match/odds');

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LINEUP_POSITIONS } from '@/lib/domain/formations';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './football-match-calls';
+import { bookmakerBoard } from './football-scores';
 import { match, teamRef } from './schedule';
 
 const id = queryInt(1, 2_147_483_647);
@@ -103,3 +104,10 @@ export const footballMatchHeadToHead = endpoint(calls.footballMatchHeadToHead, {
   }),
 });
 export type HeadToHeadData = z.infer<typeof footballMatchHeadToHead.data>;
+
+/** Each bookmaker's opening and current prices and 1X2 series; information only. 404 for a fixture that is not a football match. */
+export const footballMatchOdds = endpoint(calls.footballMatchOdds, {
+  query: z.strictObject({ fixtureId: id }),
+  data: z.object({ updatedAt: z.int(), bookmakers: z.array(bookmakerBoard) }),
+});
+export type MatchOddsData = z.infer<typeof footballMatchOdds.data>;

@@ -12,3 +12,4 @@ export const managerDetailCall = call('GET', '/live/api/football/manager/detail'
 export const playerSearchCall = call('GET', '/live/api/football/player/search');
 export const teamSearchCall = call('GET', '/live/api/football/team/search');
 export const teamComparisonCall = call('GET', '/live/api/football/compare/teams');
+export const favouriteTeamFixturesCall = call('GET', '/live/api/user/favourite-team/fixtures');

@@ -3,7 +3,7 @@ import { FORM_LETTERS, MATCH_EVENT_KINDS } from '@/lib/domain/match-events';
 import { SEARCH_LIMIT_MAX, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@/lib/domain/football-people';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './football-teams-calls';
-import { leagueTable, standingRow } from './football';
+import { favouriteTeam, leagueTable, standingRow } from './football';
 import { leagueRef, teamRef } from './schedule';
 
 const id = queryInt(1, 2_147_483_647);
@@ -171,3 +171,9 @@ export type TeamComparison = z.infer<typeof teamComparison>;
 
 /** Two football teams side by side; 404 when either is unknown, 422 when they are the same team. */
 export const teamComparisonCall = endpoint(calls.teamComparisonCall, { query: z.object({ id1: id, id2: id }), data: teamComparison });
+
+export const favouriteTeamCard = z.object({ ...favouriteTeam.shape, next: z.nullable(fixtureItem), last: z.nullable(fixtureItem) });
+export type FavouriteTeamCard = z.infer<typeof favouriteTeamCard>;
+
+/** The member's favourite teams, newest first, each with its next match and last result; 401 for a guest. */
+export const favouriteTeamFixturesCall = endpoint(calls.favouriteTeamFixturesCall, { data: z.array(favouriteTeamCard) });

@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
+import { scoresKeys } from '@/lib/api/queries/football-scores';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football';
 import { initialSessionState, resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
 import common from '@/messages/vi/common.json';
@@ -9,7 +12,7 @@ import errors from '@/messages/vi/errors.json';
 import teams from '@/messages/vi/teams.json';
 import { setCookie, startMockApi } from '@/tests/mocks/api-test-kit';
 import { MEMBER_TOKEN, memberUser } from '@/tests/mocks/data';
-import { mockEndpoint } from '@/tests/mocks/handlers';
+import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { FavouriteButton } from './favourite-button';
 
@@ -19,11 +22,13 @@ vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ refresh }) }));
 const api = startMockApi();
 const TEAM = { id: 11, name: 'Hà Nội FC' };
 
-function renderButton(initial: boolean, refreshOnChange = false) {
+function renderButton(initial: boolean, refreshOnChange = false, client: QueryClient = makeQueryClient()) {
   return render(
-    <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
-      <FavouriteButton team={TEAM} initial={initial} refreshOnChange={refreshOnChange} />
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
+        <FavouriteButton team={TEAM} initial={initial} refreshOnChange={refreshOnChange} />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -32,6 +37,11 @@ beforeEach(() => {
   refresh.mockReset();
 });
 afterEach(resetSessionStore);
+
+function signInMember() {
+  setCookie('token', MEMBER_TOKEN);
+  useSessionStore.setState({ ...initialSessionState, token: MEMBER_TOKEN, isGuest: false, user: memberUser, status: 'ready' });
+}
 
 describe('FavouriteButton', () => {
   it('opens the login form for a guest and calls nothing', () => {
@@ -43,8 +53,7 @@ describe('FavouriteButton', () => {
   });
 
   it('adds and then removes the team for a member', async () => {
-    setCookie('token', MEMBER_TOKEN);
-    useSessionStore.setState({ ...initialSessionState, token: MEMBER_TOKEN, isGuest: false, user: memberUser, status: 'ready' });
+    signInMember();
     server.use(mockEndpoint(favouriteTeamAdd, null), mockEndpoint(favouriteTeamRemove, null));
     renderButton(false, true);
     fireEvent.click(screen.getByRole('button', { name: 'Thêm vào yêu thích' }));
@@ -54,6 +63,21 @@ describe('FavouriteButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ yêu thích' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Thêm vào yêu thích' })).toHaveAttribute('aria-pressed', 'false'));
     expect(api.calls('/live/api/user/favourite-team/remove')).toHaveLength(1);
+  });
+
+  it('keeps the team as it was when a change is refused, and makes the schedule stars stale after one that worked', async () => {
+    signInMember();
+    const client = makeQueryClient();
+    client.setQueryData(scoresKeys.favouriteTeams(memberUser.userId), new Set<number>());
+    server.use(mockEndpoint(favouriteTeamAdd, null), mockFailure(favouriteTeamRemove, 500));
+    renderButton(false, false, client);
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm vào yêu thích' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(client.getQueryState(scoresKeys.favouriteTeams(memberUser.userId))?.isInvalidated).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ yêu thích' }));
+    await waitFor(() => expect(api.calls('/live/api/user/favourite-team/remove')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('renders the page again once a guest logs in, not when the session first settles', () => {

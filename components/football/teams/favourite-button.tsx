@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
@@ -8,8 +9,8 @@ import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/api/error-catalogue';
-import { apiQuery } from '@/lib/api/lazy-client';
-import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football-calls';
+import { scoresKeys } from '@/lib/api/queries/football-scores';
+import { setFavouriteTeam } from '@/lib/api/queries/football-teams';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
 
@@ -30,10 +31,25 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
   const t = useTranslations('teams.favourite');
   const isMember = useIsMember();
   const router = useRouter();
+  const queryClient = useQueryClient();
   // What the member just did; until then (and after the page is rendered again) the server's answer.
   const [override, setOverride] = useState<boolean | null>(null);
   const favourite = override ?? initial;
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: (next: boolean) => setFavouriteTeam(team.id, next),
+    onSuccess: (_data, next) => {
+      setOverride(next);
+      // The schedule's stars mark the favourite teams' matches.
+      void queryClient.invalidateQueries({ queryKey: scoresKeys.allFavouriteTeams });
+      if (refreshOnChange) router.refresh();
+      toast.success(t(next ? 'added' : 'removed', { team: team.name }));
+    },
+    onError: (err) => {
+      const status = err instanceof ApiError ? err.status : 0;
+      if (status === UNAUTHORIZED) openAuthDialog('login');
+      else toast.error(t(status === CONFLICT ? 'full' : 'failed'));
+    },
+  });
   const ready = useSessionStatus() === 'ready';
   const wasMember = useRef<boolean | null>(null);
 
@@ -48,25 +64,9 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
     wasMember.current = isMember;
   }, [ready, isMember, router]);
 
-  async function toggle() {
-    if (!isMember) {
-      openAuthDialog('login');
-      return;
-    }
-    const next = !favourite;
-    setBusy(true);
-    try {
-      await apiQuery(next ? favouriteTeamAdd : favouriteTeamRemove, { body: { teamId: team.id } });
-      setOverride(next);
-      if (refreshOnChange) router.refresh();
-      toast.success(t(next ? 'added' : 'removed', { team: team.name }));
-    } catch (err) {
-      const status = err instanceof ApiError ? err.status : 0;
-      if (status === UNAUTHORIZED) openAuthDialog('login');
-      else toast.error(t(status === CONFLICT ? 'full' : 'failed'));
-    } finally {
-      setBusy(false);
-    }
+  function toggle() {
+    if (isMember) change.mutate(!favourite);
+    else openAuthDialog('login');
   }
 
   const on = favourite && isMember;
@@ -75,12 +75,12 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
       variant={on ? 'secondary' : 'outline'}
       aria-pressed={on}
       aria-haspopup={isMember ? undefined : 'dialog'}
-      disabled={busy}
+      disabled={change.isPending}
       onClick={toggle}
       className={className}
       data-testid="favourite-button"
     >
-      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Heart aria-hidden className={cn(on && 'fill-live text-live')} />}
+      {change.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Heart aria-hidden className={cn(on && 'fill-live text-live')} />}
       {t(on ? 'remove' : 'add')}
     </Button>
   );

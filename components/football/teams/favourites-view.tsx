@@ -3,8 +3,7 @@ import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/auth/member-gate';
 import { Crest } from '@/components/home/crest';
 import { EmptyState } from '@/components/page-kit/empty-state';
-import type { FavouriteTeam } from '@/lib/contract/football';
-import type { FixtureItem } from '@/lib/contract/football-teams';
+import type { FavouriteTeamCard } from '@/lib/contract/football-teams';
 import { leaguePath, teamPath } from '@/lib/domain/football-urls';
 import { Link } from '@/lib/i18n/navigation';
 import { FavouriteButton } from './favourite-button';
@@ -13,13 +12,8 @@ import { FixtureList } from './fixture-list';
 import { PageHeader } from '@/components/page-kit/page-header';
 import { PageShell } from '@/components/page-kit/page-shell';
 
-export interface FavouriteCard extends FavouriteTeam {
-  next: FixtureItem | null;
-  last: FixtureItem | null;
-}
-
 /** The member's favourite teams with their next match and last result; guests are asked to log in. */
-export function FavouritesView({ cards, timeZone }: { cards: readonly FavouriteCard[] | null; timeZone: string }) {
+export function FavouritesView({ cards, timeZone }: { cards: readonly FavouriteTeamCard[] | null; timeZone: string }) {
   const t = useTranslations('teams');
   return (
     <PageShell gap={6}>

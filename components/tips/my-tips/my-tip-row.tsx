@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from '@/components/app/toast';
@@ -22,16 +22,18 @@ export function MyTipRow({ tip, timeZone, now }: { tip: TipItem; timeZone: strin
   const open = tip.match.scheduleStatus === SCHEDULE_STATUS.comingUp && tip.match.startTimestamp > now;
   const href = tipDetailPath({ id: tip.id, home: tip.match.home, away: tip.match.away });
 
-  async function onDelete() {
-    const result = await removeTip(tip.id);
-    if (!result.ok) {
-      toast.error(result.message);
-      setMode('view');
-      return;
-    }
-    toast.success(t('deleted'));
-    await queryClient.invalidateQueries({ queryKey: [TIPS_KEY_ROOT] });
-  }
+  const remove = useMutation({
+    mutationFn: () => removeTip(tip.id),
+    onSuccess: (result) => {
+      if (!result.ok) {
+        toast.error(result.message);
+        setMode('view');
+        return;
+      }
+      toast.success(t('deleted'));
+      void queryClient.invalidateQueries({ queryKey: [TIPS_KEY_ROOT] });
+    },
+  });
 
   if (mode === 'edit') {
     return (
@@ -48,7 +50,7 @@ export function MyTipRow({ tip, timeZone, now }: { tip: TipItem; timeZone: strin
           {mode === 'confirm' ? (
             <>
               <span className="text-sm text-muted">{t('confirmDelete')}</span>
-              <Button size="sm" variant="live" onClick={() => void onDelete()}>{t('delete')}</Button>
+              <Button size="sm" variant="live" disabled={remove.isPending} onClick={() => remove.mutate()}>{t('delete')}</Button>
               <Button size="sm" variant="ghost" onClick={() => setMode('view')}>{t('cancel')}</Button>
             </>
           ) : (

@@ -1,18 +1,21 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { changeTip, openMatchesQuery, postTip, tipQuoteQuery, TIPS_KEY_ROOT } from '@/lib/api/queries/tips';
+import { changeTip, openMatchesQuery, postTip, tipQuoteQuery, TIPS_KEY_ROOT, type UpdateTipInput } from '@/lib/api/queries/tips';
 import type { TipItem } from '@/lib/contract/tips';
 import { TIP_MARKETS, type TipMarket, type TipSelection } from '@/lib/domain/match-events';
 import { TIP_CATEGORIES, TIP_LIMITS } from '@/lib/domain/tip-keo';
 import { quotedPick } from '@/lib/domain/tip-validity';
 import { FIELD_CLASS, SelectField } from './fields';
 import { SelectionPicker } from './selection-picker';
+
+/** What a member picks; the match and market come from the form, or from the tip being edited. */
+type TipPick = Omit<UpdateTipInput, 'id'>;
 
 interface TipFormProps {
   /** Edit this tip (its match and market stay); without it the form writes a new tip. */
@@ -33,8 +36,6 @@ export function TipForm({ editing, initialFixtureId, initialLiveModeId, onDone }
   const [selection, setSelection] = useState<TipSelection | null>(editing?.selection ?? null);
   const [confidence, setConfidence] = useState(editing?.confidence ?? 3);
   const [analysis, setAnalysis] = useState(editing?.analysis ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const matches = useQuery({ ...openMatchesQuery(liveModeId), enabled: !editing });
   const quote = useQuery({ ...tipQuoteQuery(fixtureId ?? 0), enabled: fixtureId !== null });
@@ -42,30 +43,37 @@ export function TipForm({ editing, initialFixtureId, initialLiveModeId, onDone }
   const quoted = quote.data && selection ? quotedPick(quote.data, market, selection) : null;
   const length = analysis.trim().length;
 
-  async function onSubmit(e: FormEvent) {
+  // The answer keeps the server's message (409 kicked off, line moved…), which the form shows.
+  const save = useMutation({
+    mutationFn: ({ fixtureId, pick }: { fixtureId: number; pick: TipPick }) =>
+      editing ? changeTip({ id: editing.id, ...pick }) : postTip({ fixtureId, market, ...pick }),
+    onSuccess: (result) => {
+      if (!result.ok) {
+        // A refusal is often a price that moved: ask for the prices again.
+        void queryClient.invalidateQueries({ queryKey: [TIPS_KEY_ROOT, 'quote'] });
+        return;
+      }
+      toast.success(editing ? t('mine.saved') : t('mine.created'));
+      void queryClient.invalidateQueries({ queryKey: [TIPS_KEY_ROOT] }).then(() => {
+        if (!editing) {
+          setSelection(null);
+          setAnalysis('');
+        }
+        onDone?.();
+      });
+    },
+  });
+  const pending = save.isPending;
+  const error = save.data && !save.data.ok ? t('form.error', { message: save.data.message }) : null;
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (fixtureId === null || !selection || !quoted || quoted.odds === null) return;
-    setPending(true);
-    setError(null);
-    const pick = { selection, confidence, analysis: analysis.trim(), ...(quoted.line === null ? {} : { line: quoted.line }) };
-    const result = editing ? await changeTip({ id: editing.id, ...pick }) : await postTip({ fixtureId, market, ...pick });
-    setPending(false);
-    if (!result.ok) {
-      setError(t('form.error', { message: result.message }));
-      void queryClient.invalidateQueries({ queryKey: [TIPS_KEY_ROOT, 'quote'] });
-      return;
-    }
-    toast.success(editing ? t('mine.saved') : t('mine.created'));
-    await queryClient.invalidateQueries({ queryKey: [TIPS_KEY_ROOT] });
-    if (!editing) {
-      setSelection(null);
-      setAnalysis('');
-    }
-    onDone?.();
+    save.mutate({ fixtureId, pick: { selection, confidence, analysis: analysis.trim(), ...(quoted.line === null ? {} : { line: quoted.line }) } });
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-busy={pending} aria-label={editing ? t('form.editTitle') : t('form.title')}>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending} aria-label={editing ? t('form.editTitle') : t('form.title')}>
       {editing ? null : (
         <div className="grid gap-3">
           <SelectField id={`${idPrefix}-sport`} label={t('form.sport')} value={liveModeId} onChange={(e) => { setLiveModeId(Number(e.target.value)); setFixtureId(null); setSelection(null); }}>

@@ -1,15 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryOf } from '@/lib/contract/endpoint';
 import type { MatchLive } from '@/lib/contract/football-match';
-import { footballMatchLive } from '@/lib/contract/football-match-calls';
+import {
+  footballMatch,
+  footballMatchHeadToHead,
+  footballMatchLineups,
+  footballMatchLive,
+  footballMatchOdds,
+  footballMatchStatistics,
+} from '@/lib/contract/football-match-calls';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { apiQuery } from '../lazy-client';
+import { callQuery } from './call-query';
+
+/** The match page's queries: the fixture, its live state and the section of each tab. */
+export const MATCH_KEY_ROOT = 'football-match';
+
+export type MatchParams = QueryOf<typeof footballMatch>;
+
+export const matchDetailQuery = (q: MatchParams) => callQuery(MATCH_KEY_ROOT, footballMatch, q);
+export const matchLineupsQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchLineups, { fixtureId });
+export const matchStatisticsQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchStatistics, { fixtureId });
+export const matchHeadToHeadQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchHeadToHead, { fixtureId });
+export const matchOddsBoardsQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchOdds, { fixtureId }, { staleTime: 60_000 });
 
 /** How often a running match's header asks for its minute and score. */
 export const MATCH_LIVE_POLL_MS = 5_000;
 /** A match this close to kick-off is polled too, so the header turns live by itself. */
 export const MATCH_LIVE_LEAD_MS = 10 * 60_000;
 
-export const matchLiveKey = (fixtureId: number) => ['football-match', 'live', fixtureId] as const;
+export const matchLiveKey = (fixtureId: number) => [MATCH_KEY_ROOT, 'live', fixtureId] as const;
 
 /** Whether the header should keep asking: the match runs, or is about to. */
 export function shouldPoll(live: Pick<MatchLive, 'scheduleStatus'>, startTimestamp: number, now: number): boolean {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { anchorSchedule, liveRoom, matchAnalysis, matchEvents, matchOdds, matchOpinion, matchTips, scheduleAnchor } from '@/lib/contract/room-calls';
-import type { QueryOf } from '@/lib/contract/endpoint';
+import { anchorSchedule, liveRoom, matchAnalysis, matchEvents, matchOdds, matchOpinion, matchTips, scheduleAnchor, voteOpinion } from '@/lib/contract/room-calls';
+import type { BodyOf, QueryOf } from '@/lib/contract/endpoint';
 import { apiQuery } from '../lazy-client';
 
 /** Room and match-centre queries; the schedule root is separate so a schedule refresh leaves rooms alone. */
@@ -89,3 +89,6 @@ export function matchTipsQuery(fixtureId: number) {
     staleTime: 60_000,
   });
 }
+
+/** Gives or changes the viewer's pick; answers the new shares, or fails with the `ApiError`. */
+export const castOpinion = (body: BodyOf<typeof voteOpinion>) => apiQuery(voteOpinion, { body });

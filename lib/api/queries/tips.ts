@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createTip, deleteTip, myTips, tipOpenMatches, tipQuote, updateTip } from '@/lib/contract/tips-calls';
-import type { BodyOf } from '@/lib/contract/endpoint';
+import { createTip, deleteTip, myTips, tipDetail, tipEvents, tipList, tipOpenMatches, tipQuote, topRating, updateTip } from '@/lib/contract/tips-calls';
+import type { BodyOf, QueryOf } from '@/lib/contract/endpoint';
 import { apiRequest, apiQuery } from '../lazy-client';
+import { callQuery } from './call-query';
 
 /** Tip queries: the member's own list (keyed by member), the matches open for tips and their quotes. */
 export const TIPS_KEY_ROOT = 'tips';
@@ -10,6 +11,17 @@ export const tipKeys = {
   openMatches: (liveModeId: number) => [TIPS_KEY_ROOT, 'open-matches', liveModeId] as const,
   quote: (fixtureId: number) => [TIPS_KEY_ROOT, 'quote', fixtureId] as const,
 };
+
+export type TipListParams = QueryOf<typeof tipList>;
+
+/** One page of the newest tips, of a sport, market or match when given. */
+export const tipListQuery = (q: TipListParams) => callQuery(TIPS_KEY_ROOT, tipList, q);
+/** The best tipsters, of one sport's filter code when given. */
+export const topRatingQuery = (type?: number) => callQuery(TIPS_KEY_ROOT, topRating, type === undefined ? {} : { type }, { staleTime: 5 * 60_000 });
+/** A sport's matches with tips, with their counts. */
+export const tipEventsQuery = (liveModeId: number) => callQuery(TIPS_KEY_ROOT, tipEvents, { liveModeId });
+/** One tip with its author's record. */
+export const tipDetailQuery = (id: number) => callQuery(TIPS_KEY_ROOT, tipDetail, { id });
 
 export function myTipsQuery(userId: number) {
   return queryOptions({

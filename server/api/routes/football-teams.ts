@@ -1,4 +1,5 @@
 import * as teams from '@/lib/contract/football-teams';
+import { favouriteTeamCards } from '@/server/services/favourite-fixtures';
 import { compareTeams } from '@/server/services/teams-comparisons';
 import { leagueDetail } from '@/server/services/teams-league';
 import { managerDetail } from '@/server/services/teams-manager';
@@ -7,13 +8,14 @@ import { searchPlayers, searchTeams } from '@/server/services/teams-search';
 import { teamDetail } from '@/server/services/teams-team';
 import { venueDetail } from '@/server/services/teams-venue';
 import type { ApiContext } from '../context';
+import { requireMember } from '../guards';
 import { route } from '../route';
 import type { RouteDef } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
 const ctx = (c: ApiContext) => ({ locale: c.get('ctx').locale });
 
-/** Team, player, league, venue and manager pages, searches and comparisons. */
+/** Team, player, league, venue and manager pages, searches, comparisons and the favourite teams' page. */
 const footballTeamsRoutes = [
   route(teams.teamDetailCall, async ({ query }, c) => teamDetail(await db(c), query, ctx(c))),
   route(teams.playerDetailCall, async ({ query }, c) => playerDetail(await db(c), query, ctx(c))),
@@ -23,6 +25,7 @@ const footballTeamsRoutes = [
   route(teams.playerSearchCall, async ({ query }, c) => searchPlayers(await db(c), query)),
   route(teams.teamSearchCall, async ({ query }, c) => searchTeams(await db(c), query, ctx(c))),
   route(teams.teamComparisonCall, async ({ query }, c) => compareTeams(await db(c), query, ctx(c))),
+  route(teams.favouriteTeamFixturesCall, async (_in, c) => favouriteTeamCards(await db(c), { userId: (await requireMember(c)).userId, ...ctx(c) })),
 ];
 
 export const routes: readonly RouteDef[] = [...footballTeamsRoutes];

@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { DayStrip } from '@/components/schedule/day-strip';
 import { EmptyState } from '@/components/page-kit/empty-state';
-import { serverApiResult } from '@/server/api/server-api';
-import { footballDay } from '@/lib/contract/football-scores';
+import { footballDayQuery } from '@/lib/api/queries/football-scores';
+import { required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import { RESULT_DAY_RANGE, SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import type { Locale } from '@/lib/domain/locale';
@@ -30,7 +31,7 @@ interface DayPageProps {
   searchParams: SearchParams;
 }
 
-/** Football results or fixtures of one day, by league, with day tabs; server-rendered from the database. */
+/** Football results or fixtures of one day, by league, with day tabs; server-rendered from the API. */
 export async function FootballDayPage({ kind, locale, searchParams }: DayPageProps) {
   const { path, range } = PAGE[kind];
   const { timeZone, today, days, choice } = await dayRequest(range, searchParams);
@@ -39,12 +40,11 @@ export async function FootballDayPage({ kind, locale, searchParams }: DayPagePro
   if (!choice.ok) return redirect({ href: path, locale });
 
   const [day, favourites, t] = await Promise.all([
-    serverApiResult(footballDay, { query: { date: choice.date, timezone: timeZone } }),
+    serverQuery(footballDayQuery({ date: choice.date, timezone: timeZone })),
     favouriteTeamIds(),
     getTranslations({ locale, namespace: 'scores' }),
   ]);
-  if (!day.ok) throw new Error(`football day ${choice.date} failed with ${day.status}`);
-  const data = day.data;
+  const data = required(day, `football day ${choice.date}`);
   const anyLive = data.leagues.some((l) => l.matches.some((m) => isLive(m.status)));
 
   return (

@@ -1,8 +1,8 @@
-import { serverApi } from '@/server/api/server-api';
-import { favouriteTeamList } from '@/lib/contract/football';
+import { favouriteTeamsQuery } from '@/lib/api/queries/football-teams';
+import { serverData } from '@/server/api/server-query';
 
 /** Ids of the visitor's favourite teams; a guest (401) or any failure has none. */
 export async function favouriteTeamIds(): Promise<Set<number>> {
-  const list = await serverApi(favouriteTeamList);
+  const list = await serverData(favouriteTeamsQuery());
   return new Set((list ?? []).map((f) => f.team.id));
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { serverApiResult } from '@/server/api/server-api';
-import { footballDay, footballLeagues, type LeagueDay } from '@/lib/contract/football-scores';
+import { footballDayQuery, footballLeaguesQuery } from '@/lib/api/queries/football-scores';
+import type { LeagueDay } from '@/lib/contract/football-scores';
+import { required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
 import type { Match } from '@/lib/contract/schedule';
 import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import type { Locale } from '@/lib/domain/locale';
@@ -23,14 +25,15 @@ export function bigMatches(leagues: readonly LeagueDay[], max = BIG_MATCHES_MAX)
 /** The match information hub: live football, today's big matches, quick links and the leagues. */
 export async function HubPage({ locale }: { locale: Locale }) {
   const { timeZone, today } = await dayRequest(SCHEDULE_DAY_RANGE, {});
-  const [day, leagues, favourites, t] = await Promise.all([
-    serverApiResult(footballDay, { query: { date: today, timezone: timeZone } }),
-    serverApiResult(footballLeagues),
+  const [dayResult, leaguesResult, favourites, t] = await Promise.all([
+    serverQuery(footballDayQuery({ date: today, timezone: timeZone })),
+    serverQuery(footballLeaguesQuery()),
     favouriteTeamIds(),
     getTranslations({ locale, namespace: 'scores.hub' }),
   ]);
-  if (!day.ok || !leagues.ok) throw new Error('match information failed to load');
-  const live = day.data.leagues.flatMap((l) => l.matches.filter((m) => isLive(m.status)));
+  const day = required(dayResult, `football day ${today}`);
+  const leagues = required(leaguesResult, 'football leagues');
+  const live = day.leagues.flatMap((l) => l.matches.filter((m) => isLive(m.status)));
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-4 md:px-6">
@@ -38,9 +41,9 @@ export async function HubPage({ locale }: { locale: Locale }) {
       <FootballNav />
       <PageHeader title={t('title')} subtitle={t('intro')} />
       <HubMatchList id="hub-live" title={t('liveNow')} empty={t('liveEmpty')} matches={live} timeZone={timeZone} favourites={favourites} />
-      <HubMatchList id="hub-big" title={t('bigMatches')} empty={t('bigEmpty')} matches={bigMatches(day.data.leagues)} timeZone={timeZone} favourites={favourites} />
+      <HubMatchList id="hub-big" title={t('bigMatches')} empty={t('bigEmpty')} matches={bigMatches(day.leagues)} timeZone={timeZone} favourites={favourites} />
       <HubQuickLinks />
-      <HubLeagues leagues={leagues.data} />
+      <HubLeagues leagues={leagues} />
     </div>
   );
 }

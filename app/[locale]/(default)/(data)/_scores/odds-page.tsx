@@ -5,8 +5,10 @@ import { DayStrip } from '@/components/schedule/day-strip';
 import { OddsChartLegend } from '@/components/football/odds-chart';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/page-kit/empty-state';
-import { serverApiResult } from '@/server/api/server-api';
-import { oddsBoard, type OddsBoardMatch } from '@/lib/contract/football-scores';
+import { oddsBoardQuery } from '@/lib/api/queries/football-scores';
+import type { OddsBoardMatch } from '@/lib/contract/football-scores';
+import { required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
 import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import type { Locale } from '@/lib/domain/locale';
@@ -26,17 +28,17 @@ export async function OddsPage({ locale, searchParams }: { locale: Locale; searc
   if (!choice.ok && choice.reason === 'malformed') routeValidationNotFound(path);
   if (!choice.ok) return redirect({ href: path, locale });
 
-  const [board, favourites, t] = await Promise.all([
-    serverApiResult(oddsBoard, { query: { date: choice.date, timezone: timeZone } }),
+  const [result, favourites, t] = await Promise.all([
+    serverQuery(oddsBoardQuery({ date: choice.date, timezone: timeZone })),
     favouriteTeamIds(),
     getTranslations({ locale, namespace: 'scores.odds' }),
   ]);
-  if (!board.ok) throw new Error(`odds board ${choice.date} failed with ${board.status}`);
-  const selected = bookmakerIndex(searchParams.bm, board.data.bookmakers.length);
+  const board = required(result, `odds board ${choice.date}`);
+  const selected = bookmakerIndex(searchParams.bm, board.bookmakers.length);
   if (selected === null) routeValidationNotFound(path);
   const date = choice.date === today ? undefined : choice.date;
-  const leagues = byLeague(board.data.matches);
-  const bookmaker = board.data.bookmakers[selected] ?? '';
+  const leagues = byLeague(board.matches);
+  const bookmaker = board.bookmakers[selected] ?? '';
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 md:px-6">
@@ -50,7 +52,7 @@ export async function OddsPage({ locale, searchParams }: { locale: Locale; searc
       </p>
       <DayStrip path={path} days={days} today={today} selected={choice.date} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <BookmakerSwitch bookmakers={board.data.bookmakers} selected={selected} hrefOf={(i) => oddsHref(date, i)} />
+        <BookmakerSwitch bookmakers={board.bookmakers} selected={selected} hrefOf={(i) => oddsHref(date, i)} />
         <div className="flex items-center gap-2 text-[10px] text-muted">
           <span>{t('trend')}:</span>
           <OddsChartLegend labels={[t('home'), t('draw'), t('away')]} />

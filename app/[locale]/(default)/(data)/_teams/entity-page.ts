@@ -3,7 +3,8 @@ import { routeValidationNotFound } from '@/components/app/route-validation';
 import { positiveId } from '@/lib/domain/football-urls';
 import type { Locale } from '@/lib/domain/locale';
 import { getPathname } from '@/lib/i18n/navigation';
-import { ApiError } from '@/server/api/errors';
+import { foundOrNull } from '@/server/api/page-data';
+import type { ServerQueryResult } from '@/server/api/server-query';
 
 /** The id segment of an entity path, or the route-validation 404 naming the requested path. */
 export function requireId(raw: string, requested: string): number {
@@ -12,14 +13,11 @@ export function requireId(raw: string, requested: string): number {
   return id;
 }
 
-/** Loads a page's entity; the API's 404 (unknown id) becomes the route-validation 404. */
-export async function loadOrNotFound<T>(load: () => Promise<T>, requested: string): Promise<T> {
-  try {
-    return await load();
-  } catch (err) {
-    if (err instanceof ApiError && (err.code === 404 || err.code === 422)) routeValidationNotFound(requested);
-    throw err;
-  }
+/** A page's entity; an id the API knows nothing of becomes the route-validation 404, a failure the error view. */
+export async function loadOrNotFound<T>(load: Promise<ServerQueryResult<T>>, requested: string): Promise<T> {
+  const data = foundOrNull(await load, requested);
+  if (data === null) routeValidationNotFound(requested);
+  return data;
 }
 
 /** The id is what counts: a stale or mistyped name redirects (308) to the entity's canonical path. */

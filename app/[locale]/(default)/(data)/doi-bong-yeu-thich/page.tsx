@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavouritesView } from '@/components/football/teams/favourites-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
-import { getDb } from '@/server/db/client';
-import { finishedFixtures, upcomingFixtures } from '@/server/services/teams-fixtures';
+import { favouriteTeamCardsQuery } from '@/lib/api/queries/football-teams';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { viewerFavourites } from '../_teams/favourites';
+import { required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
+
+const UNAUTHORIZED = 401;
 
 interface FavouritesPageProps {
   params: Promise<{ locale: string }>;
@@ -21,19 +23,12 @@ export async function generateMetadata({ params }: FavouritesPageProps): Promise
 export default async function FavouritesPage({ params }: FavouritesPageProps) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const favourites = await viewerFavourites();
-  const db = await getDb();
-  const cards = favourites
-    ? await Promise.all(
-        favourites.map(async (f) => {
-          const [next, last] = await Promise.all([upcomingFixtures(db, locale, { teamId: f.team.id }, 1), finishedFixtures(db, locale, { teamId: f.team.id }, 1)]);
-          return { ...f, next: next[0] ?? null, last: last[0] ?? null };
-        }),
-      )
-    : null;
+  const [result, timeZone] = await Promise.all([serverQuery(favouriteTeamCardsQuery()), viewerZone()]);
+  // A guest is asked to log in; a list that could not be read is the error view.
+  const cards = !result.ok && result.status === UNAUTHORIZED ? null : required(result, 'favourite teams');
   return (
     <SectionMessages namespaces={['teams']}>
-      <FavouritesView cards={cards} timeZone={await viewerZone()} />
+      <FavouritesView cards={cards} timeZone={timeZone} />
     </SectionMessages>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { isAlwaysOnMode, roomTabFrom, TAB_PARAM } from '@/components/live-room/room-kind';
 import { canonicalRoomPath } from '@/components/live-room/room-paths';
@@ -12,11 +11,10 @@ import { liveRoomQuery, matchEventsQuery } from '@/lib/api/queries/room';
 import type { Locale } from '@/lib/domain/locale';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { getPathname } from '@/lib/i18n/navigation';
-import { getDb } from '@/server/db/client';
+import { Hydrate, prefetch, prefill } from '@/server/api/server-query';
 import { roomHeadline } from './room-headline';
 import { roomStructuredData } from './room-structured-data';
-import { matchEvents } from '@/server/services/match-events';
-import { loadRoom } from './load-room';
+import { findRoom } from './load-room';
 import { roomShareMetadata } from './room-share-metadata';
 
 interface RoomPageProps {
@@ -29,7 +27,7 @@ async function resolveRoom(segments: string[], locale: Locale, tab: string | und
   const path = requestedRoomPath(segments);
   const roomId = roomIdFromSegments(segments);
   if (roomId === null) routeValidationNotFound(path);
-  const room = await loadRoom(roomId, locale);
+  const room = await findRoom(roomId);
   if (!room) routeValidationNotFound(path);
   const check = checkRoomRoute(segments, canonicalRoomPath(room));
   if (check.kind === 'not-found') routeValidationNotFound(path);
@@ -44,7 +42,7 @@ export async function generateMetadata({ params }: RoomPageProps): Promise<Metad
   const locale = localeOf((await params).locale);
   const { slug } = await params;
   const roomId = roomIdFromSegments(slug);
-  const room = roomId === null ? null : await loadRoom(roomId, locale);
+  const room = roomId === null ? null : await findRoom(roomId);
   return room ? { ...(await roomHeadline(room, locale)), ...(await roomShareMetadata(room, locale)) } : {};
 }
 
@@ -58,20 +56,13 @@ export default async function RoomPage({ params, searchParams }: RoomPageProps) 
   const timeZone = await viewerZone();
 
   // The room and its first tab render on the server; the islands keep them fresh from the same keys.
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(liveRoomQuery(room.roomId).queryKey, room);
-  if (!isAlwaysOnMode(room.liveModeId)) {
-    const fixtureId = room.match.fixtureId;
-    await queryClient.prefetchQuery({
-      ...matchEventsQuery(fixtureId),
-      queryFn: async () => matchEvents(await getDb(), { fixtureId }, { locale }),
-    });
-  }
+  prefill(liveRoomQuery(room.roomId).queryKey, room);
+  if (!isAlwaysOnMode(room.liveModeId)) await prefetch(matchEventsQuery(room.match.fixtureId));
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Hydrate>
       <JsonLdScript data={await roomStructuredData(room, locale)} />
       <RoomView roomId={room.roomId} initialTab={roomTabFrom(tab, room.liveModeId)} timeZone={timeZone} />
-    </HydrationBoundary>
+    </Hydrate>
   );
 }

@@ -1,25 +1,19 @@
+import { scheduleQueryInput } from '@/components/schedule/schedule-query';
+import { liveScheduleQuery } from '@/lib/api/queries/schedule';
 import type { Match } from '@/lib/contract/schedule';
-import { liveSchedule as liveScheduleCall } from '@/lib/contract/schedule';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import type { Locale } from '@/lib/domain/locale';
-import { getDb } from '@/server/db/client';
-import { liveSchedule } from '@/server/services/schedule';
+import { required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
 
 /**
  * The esports league a `/esport/{slug}` page names, looked up among the esports fixtures of the
- * schedule's days: a league with nothing on the schedule has no page.
+ * schedule's days: a league with nothing on the schedule has no page. Each day is asked with the key
+ * the esports list uses, so the day the page shows is not asked twice. A day that fails is the error
+ * view rather than a 404 for a league that may well exist.
  */
-export async function findEsportLeague(
-  slug: string,
-  days: readonly string[],
-  timeZone: string,
-  locale: Locale,
-): Promise<Match['league'] | null> {
-  const db = await getDb();
+export async function findEsportLeague(slug: string, days: readonly string[], timeZone: string): Promise<Match['league'] | null> {
   const perDay = await Promise.all(
-    days.map((date) =>
-      liveSchedule(db, liveScheduleCall.query.parse({ date, timezone: timeZone, liveModeId: LIVE_MODE.esport }), { locale }),
-    ),
+    days.map(async (date) => required(await serverQuery(liveScheduleQuery(scheduleQueryInput(date, timeZone, LIVE_MODE.esport))), `esports on ${date}`)),
   );
   for (const matches of perDay) {
     const found = matches.find((m) => m.league.slug === slug);

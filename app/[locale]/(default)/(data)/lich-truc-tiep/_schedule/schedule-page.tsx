@@ -29,7 +29,7 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
   const filter = rawFilter === null ? null : parseFilter(tab, rawFilter);
   if (rawDate === null || filter === null) routeValidationNotFound(requested);
 
-  const league = leagueSlug === undefined ? null : await findEsportLeague(leagueSlug, days, timeZone, locale);
+  const league = leagueSlug === undefined ? null : await findEsportLeague(leagueSlug, days, timeZone);
   if (leagueSlug !== undefined && league === null) routeValidationNotFound(requested);
   const path = league ? `${tabPath(tab)}/${league.slug}` : requested;
 

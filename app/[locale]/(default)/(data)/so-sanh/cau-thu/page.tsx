@@ -3,10 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ComparePlayersView, type PlayerChoice } from '@/components/football/teams/compare-players-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
-import { ApiError } from '@/server/api/errors';
-import { compareIds, type SearchParams } from '../../_teams/compare-params';
+import { playerDetailQuery } from '@/lib/api/queries/football-teams';
 import { localeOf } from '@/lib/page-kit/context';
-import { loadPlayer } from '../../_teams/loaders';
+import { foundOrNull } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
+import { compareIds, type SearchParams } from '../../_teams/compare-params';
 
 interface ComparePlayersPageProps {
   params: Promise<{ locale: string }>;
@@ -24,15 +25,8 @@ export default async function ComparePlayersPage({ params, searchParams }: Compa
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const { ids, params: query } = compareIds(await searchParams, ['p1', 'p2'], FOOTBALL_PATHS.comparePlayers);
-  const choose = async (id: number | null): Promise<PlayerChoice> => {
-    if (id === null) return null;
-    try {
-      return await loadPlayer(id, locale);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 404) return 'unknown';
-      throw err;
-    }
-  };
+  const choose = async (id: number | null): Promise<PlayerChoice> =>
+    id === null ? null : (foundOrNull(await serverQuery(playerDetailQuery(id)), `player ${id}`) ?? 'unknown');
   const choices = await Promise.all([choose(ids[0]), choose(ids[1])]);
   return (
     <SectionMessages namespaces={['teams']}>

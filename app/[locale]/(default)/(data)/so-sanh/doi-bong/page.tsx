@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareTeamsView, type TeamChoice } from '@/components/football/teams/compare-teams-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
+import { teamComparisonQuery, teamDetailQuery } from '@/lib/api/queries/football-teams';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
-import { ApiError } from '@/server/api/errors';
-import { getDb } from '@/server/db/client';
-import { compareTeams } from '@/server/services/teams-comparisons';
-import { requireFootballTeam } from '@/server/services/teams-fixtures';
-import { compareIds, type SearchParams } from '../../_teams/compare-params';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
+import { foundOrNull, required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
+import { compareIds, type SearchParams } from '../../_teams/compare-params';
 
 interface CompareTeamsPageProps {
   params: Promise<{ locale: string }>;
@@ -21,26 +20,24 @@ export async function generateMetadata({ params }: CompareTeamsPageProps): Promi
   return { title: t('compareTeams'), description: t('compareDescription') };
 }
 
+/** One side of the comparison: nothing chosen, an id that names no football team, or the team. */
+async function chooseTeam(id: number | null): Promise<TeamChoice> {
+  if (id === null) return null;
+  const detail = foundOrNull(await serverQuery(teamDetailQuery(id)), `team ${id}`);
+  if (!detail) return 'unknown';
+  const { name, slug, logo } = detail.team;
+  return { team: { id: detail.team.id, name, slug, logo }, league: detail.league };
+}
+
 /** /so-sanh/doi-bong?id1=&id2=: two teams side by side, with their meetings. */
 export default async function CompareTeamsPage({ params, searchParams }: CompareTeamsPageProps) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const { ids, params: query } = compareIds(await searchParams, ['id1', 'id2'], FOOTBALL_PATHS.compareTeams);
-  const db = await getDb();
-  const choose = async (id: number | null): Promise<TeamChoice> => {
-    if (id === null) return null;
-    try {
-      const club = await requireFootballTeam(db, id, locale);
-      return { team: club.team, league: club.league };
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 404) return 'unknown';
-      throw err;
-    }
-  };
-  const choices = await Promise.all([choose(ids[0]), choose(ids[1])]);
+  const choices = await Promise.all([chooseTeam(ids[0]), chooseTeam(ids[1])]);
   const [a, b] = ids;
   const both = a !== null && b !== null && choices.every((c) => c !== null && c !== 'unknown');
-  const comparison = both && a !== b ? await compareTeams(db, { id1: a, id2: b }, { locale }) : null;
+  const comparison = both && a !== b ? required(await serverQuery(teamComparisonQuery(a, b)), `comparison of teams ${a} and ${b}`) : null;
   return (
     <SectionMessages namespaces={['teams']}>
       <CompareTeamsView choices={choices} comparison={comparison} params={query} timeZone={await viewerZone()} sameTeam={both && a === b} />

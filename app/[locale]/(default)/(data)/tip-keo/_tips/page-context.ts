@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { cache } from 'react';
 import { routeValidationNotFound } from '@/components/app/route-validation';
-import { serverApiResult } from '@/server/api/server-api';
-import { tipDetail } from '@/lib/contract/tips';
+import { tipDetailQuery } from '@/lib/api/queries/tips';
 import { positiveId } from '@/lib/domain/football-urls';
 import { tipCategoryBySlug, tipIdFromSlug, tipTypeBySlug, TIP_ROOT, type TipCategory } from '@/lib/domain/tip-keo';
 import { localeOf } from '@/lib/page-kit/context';
+import { foundOrNull } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
 export { localeOf, viewerZone } from '@/lib/page-kit/context';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -46,14 +46,15 @@ export function typeOrNotFound(category: TipCategory, slug: string) {
   return type;
 }
 
-/** One tip with its author's record, once per request (metadata and page share it). */
-export const loadTip = cache((id: number) => serverApiResult(tipDetail, { query: { id } }));
-
-/** The tip of a detail slug, or the route-validation 404 for a malformed slug or an unknown tip. */
+/**
+ * The tip of a detail slug with its author's record, or the route-validation 404 for a malformed slug
+ * or an unknown tip; a failure is the error view. The request's query client asks once for the page
+ * and its metadata.
+ */
 export async function tipOrNotFound(path: string, slug: string) {
   const id = /^[a-z0-9-]+$/.test(slug) ? tipIdFromSlug(slug) : null;
   if (id === null) routeValidationNotFound(path);
-  const result = await loadTip(id);
-  if (!result.ok) routeValidationNotFound(path);
-  return result.data;
+  const data = foundOrNull(await serverQuery(tipDetailQuery(id)), `tip ${id}`);
+  if (!data) routeValidationNotFound(path);
+  return data;
 }

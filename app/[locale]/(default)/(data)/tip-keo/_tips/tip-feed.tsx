@@ -1,8 +1,8 @@
 import { TipList } from '@/components/tips/tip-list';
 import { TopTipsters } from '@/components/tips/top-tipsters';
-import { serverApi } from '@/server/api/server-api';
-import { tipList, topRating } from '@/lib/contract/tips';
+import { tipListQuery, topRatingQuery } from '@/lib/api/queries/tips';
 import type { TipItem } from '@/lib/contract/tips';
+import { serverData } from '@/server/api/server-query';
 import type { TipMarket } from '@/lib/domain/match-events';
 
 interface TipFeedProps {
@@ -22,8 +22,8 @@ const PAGE_SIZE = 20;
 /** Newest tips (one page) beside the top tipsters of the same sport. */
 export async function TipFeed({ timeZone, page, path, hrefOf, liveModeId, market, filterCode }: TipFeedProps) {
   const [tips, top] = await Promise.all([
-    serverApi(tipList, { query: { liveModeId, market, pageNum: page, pageSize: PAGE_SIZE } }),
-    serverApi(topRating, { query: { type: filterCode } }),
+    serverData(tipListQuery({ liveModeId, market, pageNum: page, pageSize: PAGE_SIZE })),
+    serverData(topRatingQuery(filterCode)),
   ]);
   const pages = Math.max(1, Math.ceil((tips?.total ?? 0) / PAGE_SIZE));
   return (

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { MyTipsView } from '@/components/tips/my-tips/my-tips-view';
 import { myTipsQuery, tipQuoteQuery } from '@/lib/api/queries/tips';
-import { serverApi } from '@/server/api/server-api';
-import { myTips, tipQuote } from '@/lib/contract/tips';
 import { positiveId } from '@/lib/domain/football-urls';
+import { Hydrate, prefetch } from '@/server/api/server-query';
 import { serverViewer } from '../../chatroom/_shared/viewer';
 import { localeOf, viewerZone, type TipPageProps } from '../_tips/page-context';
 import { TipsShell } from '../_tips/tips-shell';
@@ -22,24 +20,19 @@ export default async function MyTipsPage({ params, searchParams }: TipPageProps)
   setRequestLocale(locale);
   const [t, timeZone, search, viewer] = await Promise.all([getTranslations({ locale, namespace: 'tips' }), viewerZone(), searchParams, serverViewer()]);
   const fixtureId = typeof search.fixtureId === 'string' ? positiveId(search.fixtureId) : null;
-  const queryClient = new QueryClient();
-  const [mine, quote] = await Promise.all([
-    viewer === 0 ? null : serverApi(myTips),
-    fixtureId === null ? null : serverApi(tipQuote, { query: { fixtureId } }),
-  ]);
-  if (mine) queryClient.setQueryData(myTipsQuery(viewer).queryKey, mine);
-  if (quote) queryClient.setQueryData(tipQuoteQuery(quote.match.fixtureId).queryKey, quote);
+  // The list and the form's match are handed to the islands, which read the same queries.
+  const [, quote] = await Promise.all([viewer === 0 ? null : prefetch(myTipsQuery(viewer)), fixtureId === null ? null : prefetch(tipQuoteQuery(fixtureId))]);
   return (
     <TipsShell title={t('meta.mine')}>
       <SectionMessages namespaces={['tips']}>
-        <HydrationBoundary state={dehydrate(queryClient)}>
+        <Hydrate>
           <MyTipsView
             serverViewer={viewer}
             timeZone={timeZone}
             initialFixtureId={quote?.match.fixtureId}
             initialLiveModeId={quote?.match.liveModeId}
           />
-        </HydrationBoundary>
+        </Hydrate>
       </SectionMessages>
     </TipsShell>
   );

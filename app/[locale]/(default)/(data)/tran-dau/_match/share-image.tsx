@@ -5,16 +5,33 @@ import { parseMatchRoute } from '@/components/football/match/match-route';
 import { MatchCard } from '@/components/share-card/match-card';
 import { matchCardText } from '@/components/share-card/match-card-text';
 import { SHARE_CARD_ID, SHARE_CARD_SIZE, SHARE_CARD_TYPE } from '@/lib/domain/share-card';
+import type { MatchDetail } from '@/lib/contract/football-match';
+import type { Locale } from '@/lib/domain/locale';
 import { routing } from '@/lib/i18n/routing';
+import { ApiError } from '@/server/api/errors';
+import { getDb } from '@/server/db/client';
+import { footballMatchDetail } from '@/server/services/match-detail';
 import { CARD_FONT_FAMILY } from '@/server/share-card/fonts';
 import { crestPicture } from '@/server/share-card/pictures';
 import { cardNotFound, cardResponse } from '@/server/share-card/respond';
-import { findMatch } from './resolve-match';
 
 export interface MatchImageParams {
   locale: string;
   pair: string;
   staticId: string;
+}
+
+/**
+ * A card is fetched past the locale middleware, so the API's calls could not tell its language; like
+ * the other route handlers it reads the match itself, in the language its address names.
+ */
+async function findMatchIn(locale: Locale, staticId: number): Promise<MatchDetail | null> {
+  try {
+    return await footballMatchDetail(await getDb(), { staticId }, { locale });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 404) return null;
+    throw err;
+  }
 }
 
 /** The match a card address names, or null for a locale, path or match that does not exist. */
@@ -26,7 +43,7 @@ async function matchFor({ locale, pair, staticId }: MatchImageParams) {
   } catch {
     return null;
   }
-  const detail = route ? await findMatch(route.staticId, undefined, locale) : null;
+  const detail = route ? await findMatchIn(locale, route.staticId) : null;
   return detail ? { match: detail.match, locale } : null;
 }
 

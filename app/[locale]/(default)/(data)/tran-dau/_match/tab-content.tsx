@@ -7,53 +7,50 @@ import type { MatchTab } from '@/components/football/match/match-tabs';
 import { MatchTimeline } from '@/components/football/match/match-timeline';
 import { Statistics } from '@/components/football/match/statistics';
 import { EmptyState } from '@/components/page-kit/empty-state';
+import { matchHeadToHeadQuery, matchLineupsQuery, matchOddsBoardsQuery, matchStatisticsQuery } from '@/lib/api/queries/football-match';
+import { standingsQuery } from '@/lib/api/queries/football-teams';
+import { matchEventsQuery } from '@/lib/api/queries/room';
 import type { MatchDetail, MatchLive } from '@/lib/contract/football-match';
-import type { Locale } from '@/lib/domain/locale';
-import { getDb } from '@/server/db/client';
-import { footballHeadToHead } from '@/server/services/match-h2h';
-import { matchEvents } from '@/server/services/match-events';
-import { footballLineups } from '@/server/services/match-lineups';
-import { matchOddsBoards } from '@/server/services/match-odds';
-import { footballStatistics } from '@/server/services/match-stats';
-import { standingsTable } from '@/server/services/standings';
+import { required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
 
 interface TabContentProps {
   tab: MatchTab;
   detail: MatchDetail;
   live: MatchLive;
-  locale: Locale;
   timeZone: string;
   /** Shown when the tab has nothing for this match (no squads, no league table). */
   emptyText: string;
 }
 
-/** The open tab's section: only its own data is read and rendered. */
-export async function TabContent({ tab, detail, live, locale, timeZone, emptyText }: TabContentProps) {
-  const db = await getDb();
-  const ctx = { locale };
+/** The open tab's section: only its own data is read and rendered; a failure is the page's error view. */
+export async function TabContent({ tab, detail, live, timeZone, emptyText }: TabContentProps) {
   const { match } = detail;
-  const q = { fixtureId: match.fixtureId };
+  const id = match.fixtureId;
+  const what = `match ${id} ${tab}`;
   switch (tab) {
-    case 'overview':
+    case 'overview': {
+      const events = required(await serverQuery(matchEventsQuery(id)), what);
       return (
         <div className="grid grid-cols-1 gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <MatchTimeline events={await matchEvents(db, q, ctx)} status={live.status} />
+          <MatchTimeline events={events} status={live.status} />
           <LiveRooms match={match} />
         </div>
       );
+    }
     case 'lineups': {
-      const { home, away } = await footballLineups(db, q, ctx);
+      const { home, away } = required(await serverQuery(matchLineupsQuery(id)), what);
       return home || away ? <Lineups home={home} away={away} names={{ home: match.home, away: match.away }} /> : <EmptyState title={emptyText} />;
     }
     case 'statistics':
-      return <Statistics stats={await footballStatistics(db, q, ctx)} />;
+      return <Statistics stats={required(await serverQuery(matchStatisticsQuery(id)), what)} />;
     case 'h2h':
-      return <HeadToHead h2h={await footballHeadToHead(db, q, ctx)} timeZone={timeZone} />;
+      return <HeadToHead h2h={required(await serverQuery(matchHeadToHeadQuery(id)), what)} timeZone={timeZone} />;
     case 'standings': {
-      const table = await standingsTable(db, { leagueId: match.league.id }, ctx);
+      const table = required(await serverQuery(standingsQuery(match.league.id)), what);
       return table.rows.length > 0 ? <MatchStandings table={table} teamIds={[match.localteam.id, match.visitorteam.id]} /> : <EmptyState title={emptyText} />;
     }
     case 'odds':
-      return <MatchOdds odds={await matchOddsBoards(db, match.fixtureId, ctx)} timeZone={timeZone} />;
+      return <MatchOdds odds={required(await serverQuery(matchOddsBoardsQuery(id)), what)} timeZone={timeZone} />;
   }
 }

@@ -8,7 +8,8 @@ import { pageUrls } from '@/lib/seo/page-urls';
 import { breadcrumbLd, personLd } from '@/lib/seo/structured-data';
 import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { loadPlayer } from '../../../_teams/loaders';
+import { playerDetailQuery } from '@/lib/api/queries/football-teams';
+import { serverData, serverQuery } from '@/server/api/server-query';
 
 interface PlayerPageProps {
   params: Promise<{ locale: string; player: string; playerId: string }>;
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: PlayerPageProps): Promise<Met
   const { locale: requested, playerId: raw } = await params;
   const locale = localeOf(requested);
   const id = positiveId(raw);
-  const data = id === null ? null : await loadPlayer(id, locale).catch(() => null);
+  const data = id === null ? null : await serverData(playerDetailQuery(id));
   if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'teams.meta' });
   return { title: t('player', { name: data.player.name }), description: t('playerDescription', { name: data.player.name, team: data.team.name }) };
@@ -31,7 +32,7 @@ export default async function PlayerPage({ params }: PlayerPageProps) {
   setRequestLocale(locale);
   const path = `/cau-thu/${slug}/${raw}`;
   const id = requireId(raw, path);
-  const data = await loadOrNotFound(() => loadPlayer(id, locale), path);
+  const data = await loadOrNotFound(serverQuery(playerDetailQuery(id)), path);
   ensureCanonical(path, playerPath(data.player), locale);
   const [timeZone, urls] = await Promise.all([viewerZone(), pageUrls(locale)]);
   const team = { name: data.team.name, url: urls.page(teamPath(data.team)), logo: urls.file(data.team.logo) };

@@ -9,8 +9,8 @@ import { pageUrls } from '@/lib/seo/page-urls';
 import { breadcrumbLd, sportsTeamLd } from '@/lib/seo/structured-data';
 import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { viewerFavourites } from '../../../_teams/favourites';
-import { loadTeam } from '../../../_teams/loaders';
+import { favouriteTeamsQuery, teamDetailQuery } from '@/lib/api/queries/football-teams';
+import { serverData, serverQuery } from '@/server/api/server-query';
 
 interface TeamPageProps {
   params: Promise<{ locale: string; team: string; id: string }>;
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: TeamPageProps): Promise<Metad
   const { locale: requested, id: raw } = await params;
   const locale = localeOf(requested);
   const id = positiveId(raw);
-  const data = id === null ? null : await loadTeam(id, locale).catch(() => null);
+  const data = id === null ? null : await serverData(teamDetailQuery(id));
   if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'teams.meta' });
   return { title: t('team', { name: data.team.name }), description: t('teamDescription', { name: data.team.name, league: data.league.name }) };
@@ -33,9 +33,9 @@ export default async function TeamPage({ params }: TeamPageProps) {
   setRequestLocale(locale);
   const path = `/doi-bong/${slug}/${raw}`;
   const id = requireId(raw, path);
-  const data = await loadOrNotFound(() => loadTeam(id, locale), path);
+  const data = await loadOrNotFound(serverQuery(teamDetailQuery(id)), path);
   ensureCanonical(path, teamPath(data.team), locale);
-  const [timeZone, favourites, urls, modes] = await Promise.all([viewerZone(), viewerFavourites(), pageUrls(locale), getTranslations({ locale, namespace: 'liveModes' })]);
+  const [timeZone, favourites, urls, modes] = await Promise.all([viewerZone(), serverData(favouriteTeamsQuery()), pageUrls(locale), getTranslations({ locale, namespace: 'liveModes' })]);
   const league = { name: data.league.name, url: urls.page(leaguePath(data.league)) };
   const structuredData = [
     sportsTeamLd({ name: data.team.name, url: urls.page(teamPath(data.team)), logo: urls.file(data.team.logo), sport: modes('football'), league }),

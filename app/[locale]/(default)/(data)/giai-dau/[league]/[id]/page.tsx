@@ -4,7 +4,8 @@ import { LeagueView } from '@/components/football/teams/league-view';
 import { leaguePath, positiveId } from '@/lib/domain/football-urls';
 import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { loadLeague } from '../../../_teams/loaders';
+import { leagueDetailQuery } from '@/lib/api/queries/football-teams';
+import { serverData, serverQuery } from '@/server/api/server-query';
 
 interface LeaguePageProps {
   params: Promise<{ locale: string; league: string; id: string }>;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: LeaguePageProps): Promise<Met
   const { locale: requested, id: raw } = await params;
   const locale = localeOf(requested);
   const id = positiveId(raw);
-  const data = id === null ? null : await loadLeague(id, locale).catch(() => null);
+  const data = id === null ? null : await serverData(leagueDetailQuery(id));
   if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'teams.meta' });
   return { title: t('league', { name: data.league.name }), description: t('leagueDescription', { name: data.league.name }) };
@@ -27,7 +28,7 @@ export default async function LeaguePage({ params }: LeaguePageProps) {
   setRequestLocale(locale);
   const path = `/giai-dau/${slug}/${raw}`;
   const id = requireId(raw, path);
-  const data = await loadOrNotFound(() => loadLeague(id, locale), path);
+  const data = await loadOrNotFound(serverQuery(leagueDetailQuery(id)), path);
   ensureCanonical(path, leaguePath(data.league), locale);
   return <LeagueView data={data} timeZone={await viewerZone()} />;
 }

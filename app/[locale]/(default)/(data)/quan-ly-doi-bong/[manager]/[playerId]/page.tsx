@@ -4,7 +4,8 @@ import { ManagerView } from '@/components/football/teams/manager-view';
 import { managerPath, positiveId } from '@/lib/domain/football-urls';
 import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { loadManager } from '../../../_teams/loaders';
+import { managerDetailQuery } from '@/lib/api/queries/football-teams';
+import { serverData, serverQuery } from '@/server/api/server-query';
 
 // The spec names the segment playerId; it holds the manager's id.
 interface ManagerPageProps {
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: ManagerPageProps): Promise<Me
   const { locale: requested, playerId: raw } = await params;
   const locale = localeOf(requested);
   const id = positiveId(raw);
-  const data = id === null ? null : await loadManager(id, locale).catch(() => null);
+  const data = id === null ? null : await serverData(managerDetailQuery(id));
   if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'teams.meta' });
   return { title: t('manager', { name: data.manager.name }), description: t('managerDescription', { name: data.manager.name, team: data.team.name }) };
@@ -28,7 +29,7 @@ export default async function ManagerPage({ params }: ManagerPageProps) {
   setRequestLocale(locale);
   const path = `/quan-ly-doi-bong/${slug}/${raw}`;
   const id = requireId(raw, path);
-  const data = await loadOrNotFound(() => loadManager(id, locale), path);
+  const data = await loadOrNotFound(serverQuery(managerDetailQuery(id)), path);
   ensureCanonical(path, managerPath(data.manager), locale);
   return <ManagerView data={data} timeZone={await viewerZone()} />;
 }

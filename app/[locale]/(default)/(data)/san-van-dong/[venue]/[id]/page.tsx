@@ -4,7 +4,8 @@ import { VenueView } from '@/components/football/teams/venue-view';
 import { positiveId, venuePath } from '@/lib/domain/football-urls';
 import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { loadVenue } from '../../../_teams/loaders';
+import { venueDetailQuery } from '@/lib/api/queries/football-teams';
+import { serverData, serverQuery } from '@/server/api/server-query';
 
 interface VenuePageProps {
   params: Promise<{ locale: string; venue: string; id: string }>;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: VenuePageProps): Promise<Meta
   const { locale: requested, id: raw } = await params;
   const locale = localeOf(requested);
   const id = positiveId(raw);
-  const data = id === null ? null : await loadVenue(id, locale).catch(() => null);
+  const data = id === null ? null : await serverData(venueDetailQuery(id));
   if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'teams.meta' });
   return { title: t('venue', { name: data.venue.name }), description: t('venueDescription', { name: data.venue.name, city: data.venue.city }) };
@@ -27,7 +28,7 @@ export default async function VenuePage({ params }: VenuePageProps) {
   setRequestLocale(locale);
   const path = `/san-van-dong/${slug}/${raw}`;
   const id = requireId(raw, path);
-  const data = await loadOrNotFound(() => loadVenue(id, locale), path);
+  const data = await loadOrNotFound(serverQuery(venueDetailQuery(id)), path);
   ensureCanonical(path, venuePath(data.venue), locale);
   return <VenueView data={data} timeZone={await viewerZone()} />;
 }

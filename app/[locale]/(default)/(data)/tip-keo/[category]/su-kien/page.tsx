@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventList } from '@/components/tips/event-list';
 import { TypeNav } from '@/components/tips/type-nav';
-import { serverApi } from '@/server/api/server-api';
-import { tipEvents } from '@/lib/contract/tips';
+import { tipEventsQuery } from '@/lib/api/queries/tips';
+import { serverData } from '@/server/api/server-query';
 import { categoryMetadata, categoryOrNotFound, localeOf, viewerZone, type TipPageProps } from '../../_tips/page-context';
 import { TipsShell } from '../../_tips/tips-shell';
 
@@ -19,7 +19,7 @@ export default async function TipEventsPage({ params }: Props) {
   const [t, timeZone, events] = await Promise.all([
     getTranslations({ locale, namespace: 'tips' }),
     viewerZone(),
-    serverApi(tipEvents, { query: { liveModeId: category.liveModeId } }),
+    serverData(tipEventsQuery(category.liveModeId)),
   ]);
   return (
     <TipsShell title={t('meta.events', { category: t(`tabs.${category.slug}`) })} subnav={<TypeNav category={category.slug} />}>

@@ -11,8 +11,9 @@ import { FOOTBALL_PATHS, leaguePath, matchPath, teamPath } from '@/lib/domain/fo
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { pageUrls } from '@/lib/seo/page-urls';
 import { breadcrumbLd, sportsEventLd } from '@/lib/seo/structured-data';
-import { getDb } from '@/server/db/client';
-import { footballMatchLiveState } from '@/server/services/match-detail';
+import { matchLiveQuery } from '@/lib/api/queries/football-match';
+import { required } from '@/server/api/page-data';
+import { serverQuery } from '@/server/api/server-query';
 import { findMatch, resolveMatch, type SearchParams } from '../../_match/resolve-match';
 import { TabContent } from '../../_match/tab-content';
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: MatchPageProps)
   const locale = localeOf((await params).locale);
   const { pair, staticId } = await params;
   const route = parseMatchRoute(decodeURIComponent(pair), staticId, (await searchParams).leagueId);
-  const detail = route ? await findMatch(route.staticId, route.leagueId, locale) : null;
+  const detail = route ? await findMatch(route.staticId, route.leagueId) : null;
   if (!detail) return {};
   const t = await getTranslations({ locale, namespace: 'match.meta' });
   const { match } = detail;
@@ -41,13 +42,15 @@ export default async function MatchPage({ params, searchParams }: MatchPageProps
   const tab = matchTabFrom(search[MATCH_TAB_PARAM]);
   const detail = await resolveMatch(locale, decodeURIComponent(pair), staticId, search, tab);
   const { match } = detail;
-  const [live, timeZone, t, modes, urls] = await Promise.all([
-    footballMatchLiveState(await getDb(), { fixtureId: match.fixtureId }),
+  const [liveResult, timeZone, t, modes, urls] = await Promise.all([
+    serverQuery(matchLiveQuery(match.fixtureId, match.startTimestamp)),
     viewerZone(),
     getTranslations('match'),
     getTranslations({ locale, namespace: 'liveModes' }),
     pageUrls(locale),
   ]);
+  // The header's scoreboard starts from this answer and polls the same query while the match runs.
+  const live = required(liveResult, `match ${match.fixtureId} live state`);
   const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
   const team = (side: typeof match.localteam) => ({ name: side.name, url: urls.page(teamPath(side)), logo: urls.file(side.logo) });
   const structuredData = [
@@ -74,7 +77,7 @@ export default async function MatchPage({ params, searchParams }: MatchPageProps
       <div className="mx-auto flex max-w-6xl flex-col gap-3 py-3 md:gap-4 md:py-5" data-fixture={match.fixtureId} data-tab={tab}>
         <MatchHeader detail={detail} live={live} timeZone={timeZone} />
         <TabNav matchHref={href} active={tab} />
-        <TabContent tab={tab} detail={detail} live={live} locale={locale} timeZone={timeZone} emptyText={t('emptyTab')} />
+        <TabContent tab={tab} detail={detail} live={live} timeZone={timeZone} emptyText={t('emptyTab')} />
       </div>
     </MatchMessages>
   );
