@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '@/components/auth/test-utils';
+import { notificationSettingsQuery } from '@/lib/api/queries/accounts';
 import * as acc from '@/lib/contract/accounts';
 import account from '@/messages/vi/account.json';
 import { AVATAR } from '@/lib/domain/accounts';
 import { mockAccount } from '@/tests/mocks/account-data';
-import { mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
+import { errorResponse, mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { CodeVerifyCard } from './code-verify-card';
@@ -64,18 +66,39 @@ describe('verifying a phone on the account page', () => {
 });
 
 describe('notification preferences', () => {
-  it('saves a switch at once, and puts it back when saving fails', async () => {
+  it('shows a switch turned at once, keeps it once saved, and puts it back when saving fails', async () => {
     const prefs = { booking: true, friends: true, tips: true, promotions: true };
-    server.use(mockEndpoint(acc.updateNotificationSettings, ({ body }) => ({ ...prefs, ...body })));
-    renderVi(<NotificationsSection prefs={prefs} />);
+    // Each save waits to be answered, so the switch can be seen before the server has said anything.
+    let answer: (ok: boolean) => void = () => undefined;
+    server.use(
+      mockEndpoint(acc.updateNotificationSettings, async ({ body }) => {
+        const ok = await new Promise<boolean>((resolve) => (answer = resolve));
+        return ok ? { ...prefs, ...body } : errorResponse(500);
+      }),
+    );
+    // As the page hands them over: the settings already in the query cache.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(notificationSettingsQuery().queryKey, prefs);
+    renderVi(
+      <QueryClientProvider client={client}>
+        <NotificationsSection />
+      </QueryClientProvider>,
+    );
     const promotions = screen.getByRole('switch', { name: 'Khuyến mãi' });
     fireEvent.click(promotions);
-    expect(promotions).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(promotions).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(api.calls(acc.updateNotificationSettings.path)).toHaveLength(1));
+    answer(true);
     await screen.findByText('Đã lưu lựa chọn.');
-    server.use(mockFailure(acc.updateNotificationSettings, 500));
+    expect(promotions).toHaveAttribute('aria-checked', 'false');
+
     const tips = screen.getByRole('switch', { name: 'Tip kèo' });
     fireEvent.click(tips);
+    await waitFor(() => expect(tips).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(api.calls(acc.updateNotificationSettings.path)).toHaveLength(2));
+    answer(false);
     await waitFor(() => expect(tips).toHaveAttribute('aria-checked', 'true'));
+    expect(promotions).toHaveAttribute('aria-checked', 'false');
   });
 });
 

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/auth/member-gate';
 import { TabLinks } from '@/components/ui/tab-links';
-import type { AccountInfo, NotificationPrefs } from '@/lib/contract/accounts';
+import type { AccountInfo } from '@/lib/contract/accounts';
 import { ACCOUNT_SECTIONS, accountHref, type AccountSection } from '@/lib/domain/accounts';
 import { LinkedSection } from './linked-section';
 import { NotificationsSection } from './notifications-section';
@@ -17,11 +17,10 @@ export interface AccountViewProps {
   section: AccountSection;
   /** null for a guest. */
   account: AccountInfo | null;
-  prefs: NotificationPrefs | null;
 }
 
 /** /tai-khoan/{section}: the member's profile, security, linked sign-ins and notifications, one section per tab. */
-export function AccountView({ section, account, prefs }: AccountViewProps) {
+export function AccountView({ section, account }: AccountViewProps) {
   const t = useTranslations('account');
   return (
     <PageShell width="narrow">
@@ -34,7 +33,7 @@ export function AccountView({ section, account, prefs }: AccountViewProps) {
           {section === 'ho-so' ? <ProfileSection account={account} /> : null}
           {section === 'bao-mat' ? <SecuritySection account={account} /> : null}
           {section === 'lien-ket' ? <LinkedSection account={account} /> : null}
-          {section === 'thong-bao' && prefs ? <NotificationsSection prefs={prefs} /> : null}
+          {section === 'thong-bao' ? <NotificationsSection /> : null}
           <ReauthDialog hasPassword={account.hasPassword} />
         </>
       )}

@@ -8,7 +8,7 @@ import { FriendRow } from './friend-row';
 import type { FriendAction } from './use-friend-actions';
 
 /** The members the viewer blocked, each with the way back. */
-export function BlockedList({ blocked, date, run, busy }: { blocked: readonly BlockedMember[]; date: (ms: number) => string; run: (a: FriendAction) => Promise<boolean>; busy: number | null }) {
+export function BlockedList({ blocked, date, run, busy }: { blocked: readonly BlockedMember[]; date: (ms: number) => string; run: (a: FriendAction) => void; busy: number | null }) {
   const t = useTranslations('community.friends');
   return (
     <section aria-labelledby="friend-blocked" className="rounded-xl border border-border bg-surface p-4" data-testid="friend-blocked">

@@ -1,41 +1,39 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { apiQuery } from '@/lib/api/lazy-client';
-import type { MemberCard } from '@/lib/contract/friends';
-import { memberSearch } from '@/lib/contract/friends-calls';
+import { memberSearchQuery } from '@/lib/api/queries/friends';
 import { MEMBER_SEARCH } from '@/lib/domain/community';
-import type { FriendStatus } from '@/lib/domain/friends';
 import { FriendRow } from './friend-row';
 import { FriendStatusBadge } from './friend-status-badge';
 import { MemberLookupPanel } from './member-lookup-panel';
 import type { FriendAction } from './use-friend-actions';
 
-type Found = MemberCard & { status: FriendStatus };
-
 const STATUS_LABEL = { friends: 'friends', 'pending-out': 'sent', 'pending-in': 'pendingIn', blocked: 'blocked' } as const;
 
+const searchable = (text: string) => /^\d+$/.test(text) || text.length >= MEMBER_SEARCH.minLength;
+
 /** Finds members by display name or id; each result can be asked to be friends. */
-export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: FriendAction) => Promise<boolean>; busy: number | null }) {
+export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: FriendAction) => void; busy: number | null }) {
   const t = useTranslations('community.friends');
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<Found[] | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const search = useQuery({ ...memberSearchQuery(submitted ?? '', viewer), enabled: submitted !== null });
+  // A search that failed reads as finding no one, as it always has.
+  const found = submitted === null ? null : search.isError ? [] : search.data;
 
-  async function search(e?: FormEvent) {
-    e?.preventDefault();
+  function submit(e: FormEvent) {
+    e.preventDefault();
     const text = q.trim();
-    const ok = /^\d+$/.test(text) || text.length >= MEMBER_SEARCH.minLength;
-    setInvalid(!ok);
-    if (!ok) return;
-    setFound(await apiQuery(memberSearch, { query: { q: text } }).catch(() => []));
-  }
-
-  async function add(userId: number) {
-    if (await run({ kind: 'add', userId })) await search();
+    setInvalid(!searchable(text));
+    if (!searchable(text)) return;
+    // The same words again mean "look again": the answer may have changed since.
+    if (text === submitted) void search.refetch();
+    else setSubmitted(text);
   }
 
   return (
@@ -47,7 +45,7 @@ export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: F
       submitLabel={t('search')}
       value={q}
       onChange={setQ}
-      onSubmit={search}
+      onSubmit={submit}
       error={invalid ? t('searchTooShort') : null}
       input={{ maxLength: MEMBER_SEARCH.maxLength }}
     >
@@ -57,7 +55,7 @@ export function FriendSearch({ viewer, run, busy }: { viewer: number; run: (a: F
           {found.map((m) => (
             <FriendRow key={m.userId} member={m} detail={`#${m.userId}`}>
               {m.status === 'none' ? (
-                <Button size="sm" variant="outline" disabled={busy === m.userId} onClick={() => add(m.userId)}>
+                <Button size="sm" variant="outline" disabled={busy === m.userId} onClick={() => run({ kind: 'add', userId: m.userId })}>
                   <UserPlus aria-hidden />
                   {t('add')}
                 </Button>

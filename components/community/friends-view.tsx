@@ -1,13 +1,16 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Ban, Check, MessageCircle, UserMinus, Users, X } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { conversationPath } from '@/components/chatroom/chatroom-paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/page-kit/empty-state';
-import type { BlockedMember, FriendLists, MemberCard } from '@/lib/contract/friends';
+import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
+import { blockedMembersQuery, friendListsQuery } from '@/lib/api/queries/friends';
+import type { MemberCard } from '@/lib/contract/friends';
 import { Link } from '@/lib/i18n/navigation';
 import { BlockedList } from './blocked-list';
 import { FriendRow } from './friend-row';
@@ -24,7 +27,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** Asks before blocking: a block ends the friendship and the conversation. */
-function BlockButton({ member, run, busy }: { member: MemberCard; run: (a: FriendAction) => Promise<boolean>; busy: boolean }) {
+function BlockButton({ member, run, busy }: { member: MemberCard; run: (a: FriendAction) => void; busy: boolean }) {
   const t = useTranslations('community.friends');
   return (
     <ConfirmButton
@@ -33,7 +36,7 @@ function BlockButton({ member, run, busy }: { member: MemberCard; run: (a: Frien
       confirm={t('block')}
       cancel={t('keep')}
       busy={busy}
-      onConfirm={() => void run({ kind: 'block', userId: member.userId })}
+      onConfirm={() => run({ kind: 'block', userId: member.userId })}
       testId="block-member"
     >
       <Ban aria-hidden />
@@ -42,12 +45,25 @@ function BlockButton({ member, run, busy }: { member: MemberCard; run: (a: Frien
   );
 }
 
-/** The member's friends page: search, requests received and sent, friends, and the members they blocked. */
-export function FriendsView({ initial, blocked: initialBlocked, viewer, timeZone }: { initial: FriendLists; blocked: readonly BlockedMember[]; viewer: number; timeZone: string }) {
+/**
+ * The member's friends page: search, requests received and sent, friends, and the members they blocked.
+ * The lists come with the page; when they could not be read there, they are asked for here.
+ */
+export function FriendsView({ viewer, timeZone }: { viewer: number; timeZone: string }) {
   const t = useTranslations('community.friends');
   const format = useFormatter();
-  const { lists, blocked, run, busy } = useFriendActions(initial, initialBlocked);
+  const friends = useQuery(friendListsQuery(viewer));
+  const blockedMembers = useQuery(blockedMembersQuery(viewer));
+  const { run, busy } = useFriendActions(viewer);
   const date = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium', timeZone });
+  const lists = friends.data;
+  const blocked = blockedMembers.data;
+
+  if (!lists || !blocked) {
+    if (!friends.isError && !blockedMembers.isError) return <ListLoading label={t('loading')} rows={2} />;
+    const retry = () => void Promise.all([friends.refetch(), blockedMembers.refetch()]);
+    return <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
+  }
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
       <div className="flex flex-col gap-4">

@@ -1,56 +1,33 @@
 'use client';
 
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
-import { apiQuery } from '@/lib/api/lazy-client';
-import { blockedList, friendRespond, friendSendRequest, memberBlock, memberUnblock } from '@/lib/contract/friends-calls';
-import type { BlockedMember } from '@/lib/contract/friends';
-import type { FriendLists } from '@/lib/contract/friends';
-import { friendList, friendRemove } from '@/lib/contract/friends-calls';
+import { chatRoomKeys } from '@/lib/api/queries/chat-rooms';
+import { type FriendAction, performFriendAction, settleFriendship } from '@/lib/api/queries/friends';
 
-export type FriendAction = { kind: 'add' | 'remove' | 'block' | 'unblock'; userId: number } | { kind: 'respond'; userId: number; accept: boolean };
+export type { FriendAction };
 
-function perform(action: FriendAction): Promise<unknown> {
-  const body = { userId: action.userId };
-  switch (action.kind) {
-    case 'respond':
-      return apiQuery(friendRespond, { body: { ...body, accept: action.accept } });
-    case 'add':
-      return apiQuery(friendSendRequest, { body: { toUserId: action.userId } });
-    case 'remove':
-      return apiQuery(friendRemove, { body });
-    case 'block':
-      return apiQuery(memberBlock, { body });
-    case 'unblock':
-      return apiQuery(memberUnblock, { body });
-  }
-}
-
-/** The friends page's lists and the moves on them; after each move the lists are read again. */
-export function useFriendActions(initial: FriendLists, initialBlocked: readonly BlockedMember[]) {
+/**
+ * The friends page's moves (ask, accept, decline, cancel, remove, block, unblock). After each one the
+ * shared friendship queries are brought up to date, so the page, its search and any conversation agree.
+ */
+export function useFriendActions(viewer: number) {
   const t = useTranslations('community.friends');
-  const [lists, setLists] = useState(initial);
-  const [blocked, setBlocked] = useState(initialBlocked);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function run(action: FriendAction): Promise<boolean> {
-    setBusy(action.userId);
-    try {
-      await perform(action);
-      const blocking = action.kind === 'block' || action.kind === 'unblock';
-      const [nextLists, nextBlocked] = await Promise.all([apiQuery(friendList), blocking ? apiQuery(blockedList) : null]);
-      setLists(nextLists);
-      if (nextBlocked) setBlocked(nextBlocked);
+  const client = useQueryClient();
+  const move = useMutation({
+    mutationFn: performFriendAction,
+    onSuccess: async (status, action) => {
+      // A new friend opens a conversation; a removal or a block closes one.
+      void client.invalidateQueries({ queryKey: chatRoomKeys.conversations(viewer) });
+      await settleFriendship(client, viewer, action.userId, status);
       toast.success(t('done'));
-      return true;
-    } catch {
-      toast.error(t('failed'));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return { lists, blocked, run, busy };
+    },
+    onError: () => toast.error(t('failed')),
+  });
+  return {
+    run: (action: FriendAction) => move.mutate(action),
+    /** The member a move is being made on, whose buttons wait for it. */
+    busy: move.isPending ? move.variables.userId : null,
+  };
 }

@@ -7,30 +7,15 @@ import { ModeNav } from '@/components/layout/mode-nav';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import type { Menus } from '@/lib/contract/resource';
-import type { Locale } from '@/lib/domain/locale';
+import { menusQuery, NO_MENUS } from '@/lib/api/queries/resources';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { DEFAULT_GROUP_NAMESPACES } from '@/lib/i18n/namespaces';
 import { routing } from '@/lib/i18n/routing';
-import { reportError } from '@/lib/observability/report';
-import { getDb } from '@/server/db/client';
-import { menus } from '@/server/services/resources';
+import { serverData } from '@/server/api/server-query';
 
 interface DefaultLayoutProps {
   children: ReactNode;
   params: Promise<{ locale: string }>;
-}
-
-const NO_MENUS: Menus = { 'header-v4': [], footerv4: [], nav: [] };
-
-// Without its menus the shell still works, so a database hiccup here must not take the page down.
-async function loadMenus(locale: Locale): Promise<Menus> {
-  try {
-    return await menus(await getDb(), {}, { locale });
-  } catch (err) {
-    reportError(err, { where: 'default layout menus', locale });
-    return NO_MENUS;
-  }
 }
 
 export default async function DefaultLayout({ children, params }: DefaultLayoutProps) {
@@ -39,7 +24,8 @@ export default async function DefaultLayout({ children, params }: DefaultLayoutP
   setRequestLocale(locale);
   // Menus are edited live in the database: render per request, never at build time.
   await connection();
-  const [messages, t, menu] = await Promise.all([getMessages(), getTranslations('common.header'), loadMenus(locale)]);
+  // Without its menus the shell still works, so a failed read must not take the page down.
+  const [messages, t, menu] = await Promise.all([getMessages(), getTranslations('common.header'), serverData(menusQuery()).then((m) => m ?? NO_MENUS)]);
 
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, DEFAULT_GROUP_NAMESPACES)}>

@@ -1,16 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { chatRoomDetail, chatRoomFollow, chatRoomList, privateList, privateOpen } from '@/lib/contract/chat-calls';
-import { friendRespond, friendSendRequest, isFriend, memberBlock, memberUnblock } from '@/lib/contract/friends-calls';
 import type * as chat from '@/lib/contract/chat';
 import type { ChatRoomSummary, Conversation } from '@/lib/contract/chat';
-import type { FriendStatus } from '@/lib/domain/friends';
 import { apiQuery } from '../lazy-client';
+import { friendKeys } from './friends';
+import { SOCIAL_KEY_ROOT } from './social-keys';
 
 export type ChatRoomTab = (typeof chat.CHAT_ROOM_TABS)[number];
-export type { FriendStatus };
 
-/** Chat rooms, private conversations and friendships share one root: a follow or a new friend touches them all. */
-export const CHAT_ROOMS_KEY_ROOT = 'chat-rooms';
+// Friendship reads and writes live in ./friends; the private chat still takes them from here.
+export { friendStatusQuery, respondToFriend, sendFriendRequest, setBlocked, type FriendStatus } from './friends';
+
+export const CHAT_ROOMS_KEY_ROOT = SOCIAL_KEY_ROOT;
 
 /** `viewer` is the member's id (0 for a guest), so one account never sees another's follow flags. */
 export const chatRoomKeys = {
@@ -20,7 +21,7 @@ export const chatRoomKeys = {
   detail: (groupId: number, viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'detail', groupId, viewer] as const,
   conversations: (viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'conversations', viewer] as const,
   conversation: (friendId: number, viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'conversation', friendId, viewer] as const,
-  friend: (userId: number, viewer: number) => [CHAT_ROOMS_KEY_ROOT, 'friend', userId, viewer] as const,
+  friend: friendKeys.status,
 };
 
 /** How often the online counts of the room list are refreshed. */
@@ -86,31 +87,4 @@ export function openConversationQuery(friendId: number, viewer: number) {
     queryFn: (): Promise<Conversation> => apiQuery(privateOpen, { body: { userId: friendId } }),
     staleTime: Infinity,
   });
-}
-
-export function friendStatusQuery(userId: number, viewer: number) {
-  return queryOptions({
-    queryKey: chatRoomKeys.friend(userId, viewer),
-    queryFn: async ({ signal }): Promise<FriendStatus> => (await apiQuery(isFriend, { query: { userId }, signal })).status,
-    staleTime: 30_000,
-  });
-}
-
-export async function sendFriendRequest(toUserId: number): Promise<FriendStatus> {
-  const { status } = await apiQuery(friendSendRequest, { body: { toUserId } });
-  return status === 'friends' ? 'friends' : 'pending-out';
-}
-
-export async function respondToFriend(userId: number, accept: boolean): Promise<FriendStatus> {
-  return (await apiQuery(friendRespond, { body: { userId, accept } })).status;
-}
-
-/** Blocking ends the friendship and closes the conversation; unblocking leaves the two as strangers. */
-export async function setBlocked(userId: number, blocked: boolean): Promise<FriendStatus> {
-  if (!blocked) {
-    await apiQuery(memberUnblock, { body: { userId } });
-    return 'none';
-  }
-  await apiQuery(memberBlock, { body: { userId } });
-  return 'blocked';
 }

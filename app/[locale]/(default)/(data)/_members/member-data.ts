@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { DataOf, Endpoint } from '@/lib/contract/endpoint';
-import { serverApiResult } from '@/server/api/server-api';
 import { localeOf } from '@/lib/page-kit/context';
 
 export interface MemberPageProps {
@@ -18,13 +16,11 @@ export function memberMetadata(key: MetaKey) {
 }
 
 /**
- * The member's data for a page, asked of the API in process with the visitor's own token; null for a
- * guest (or when any part could not be read), who is then shown the login prompt.
+ * The member's data for a page, each part read with `serverData` through the query the browser uses
+ * (with the visitor's own token); null for a guest, or when any part could not be read, who is then
+ * shown the login prompt.
  */
-type DataList<E extends readonly Endpoint[]> = { [K in keyof E]: DataOf<E[K]> };
-
-export async function memberData<const E extends readonly Endpoint[]>(...endpoints: E): Promise<DataList<E> | null> {
-  const results = await Promise.all(endpoints.map((e) => serverApiResult(e)));
-  if (results.some((r) => !r.ok)) return null;
-  return results.map((r) => (r.ok ? r.data : null)) as DataList<E>;
+export async function memberData<const T extends readonly unknown[]>(...reads: { [K in keyof T]: Promise<T[K] | null> }): Promise<T | null> {
+  const answers = await Promise.all(reads);
+  return answers.some((a) => a === null) ? null : (answers as unknown as T);
 }

@@ -3,10 +3,10 @@ import { SectionMessages } from '@/components/i18n/section-messages';
 import { CheckInView } from '@/components/members/check-in-view';
 import { MemberGuest } from '@/components/members/member-guest';
 import { MemberPage } from '@/components/members/member-page';
-import { checkInCalendarCall } from '@/lib/contract/engagement';
+import { checkInCalendarQuery } from '@/lib/api/queries/members';
 import { isMonthKey } from '@/lib/domain/member-day';
-import { serverApiResult } from '@/server/api/server-api';
 import { localeOf } from '@/lib/page-kit/context';
+import { serverData } from '@/server/api/server-query';
 import { memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('checkIn');
@@ -22,11 +22,11 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
   const { thang } = await searchParams;
   // A malformed month is ignored rather than refused: the page shows this month.
   const month = typeof thang === 'string' && isMonthKey(thang) ? thang : undefined;
-  const [t, result] = await Promise.all([getTranslations({ locale, namespace: 'members' }), serverApiResult(checkInCalendarCall, { query: { month } })]);
+  const [t, calendar] = await Promise.all([getTranslations({ locale, namespace: 'members' }), serverData(checkInCalendarQuery(month))]);
   return (
     <SectionMessages namespaces={['members']}>
       <MemberPage title={t('meta.checkIn')} intro={t('checkIn.intro')}>
-        {result.ok ? <CheckInView calendar={result.data} /> : <MemberGuest />}
+        {calendar ? <CheckInView calendar={calendar} /> : <MemberGuest />}
       </MemberPage>
     </SectionMessages>
   );

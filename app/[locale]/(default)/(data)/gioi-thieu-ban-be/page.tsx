@@ -3,9 +3,10 @@ import { SectionMessages } from '@/components/i18n/section-messages';
 import { MemberGuest } from '@/components/members/member-guest';
 import { MemberPage } from '@/components/members/member-page';
 import { ReferralView } from '@/components/members/referral-view';
-import { referralInfoCall } from '@/lib/contract/engagement';
+import { referralQuery } from '@/lib/api/queries/members';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { memberData, memberMetadata, type MemberPageProps } from '../_members/member-data';
+import { serverData } from '@/server/api/server-query';
+import { memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('referral');
 
@@ -13,11 +14,11 @@ export const generateMetadata = memberMetadata('referral');
 export default async function ReferralPage({ params }: MemberPageProps) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const [t, data, timeZone] = await Promise.all([getTranslations({ locale, namespace: 'members.meta' }), memberData(referralInfoCall), viewerZone()]);
+  const [t, info, timeZone] = await Promise.all([getTranslations({ locale, namespace: 'members.meta' }), serverData(referralQuery()), viewerZone()]);
   return (
     <SectionMessages namespaces={['members']}>
       <MemberPage title={t('referral')} intro={t('referralDescription')}>
-        {data ? <ReferralView info={data[0]} timeZone={timeZone} /> : <MemberGuest />}
+        {info ? <ReferralView info={info} timeZone={timeZone} /> : <MemberGuest />}
       </MemberPage>
     </SectionMessages>
   );

@@ -3,10 +3,10 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { MemberGate } from '@/components/auth/member-gate';
 import { ModerationLogView } from '@/components/moderation/moderation-log-view';
 import { EmptyState } from '@/components/page-kit/empty-state';
-import { moderationLog } from '@/lib/contract/chat';
 import { MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
-import { serverApiResult } from '@/server/api/server-api';
+import { moderationLogQuery } from '@/lib/api/queries/community';
 import { viewerZone } from '@/lib/page-kit/context';
+import { serverQuery } from '@/server/api/server-query';
 import { communityLocale, communityMetadata, type CommunityRouteProps } from '../_community/community-route';
 import { PageHeader } from '@/components/page-kit/page-header';
 import { PageShell } from '@/components/page-kit/page-shell';
@@ -30,7 +30,7 @@ export default async function ModerationLogPage({ params, searchParams }: Commun
   const pageSize = MODERATION_LOG_PAGE_SIZE.default;
   const [t, log, timeZone] = await Promise.all([
     getTranslations({ locale, namespace: 'community.moderationLog' }),
-    serverApiResult(moderationLog, { query: { pageNum: page, pageSize, ...(groupId === null ? {} : { groupId }) } }),
+    serverQuery(moderationLogQuery({ pageNum: page, pageSize, ...(groupId === null ? {} : { groupId }) })),
     viewerZone(),
   ]);
   return (

@@ -4,9 +4,10 @@ import { MemberGuest } from '@/components/members/member-guest';
 import { MemberPage } from '@/components/members/member-page';
 import { MissionList } from '@/components/members/mission-list';
 import { ResetCountdown } from '@/components/members/reset-countdown';
-import { missionList } from '@/lib/contract/engagement';
+import { missionBoardQuery } from '@/lib/api/queries/members';
 import { localeOf } from '@/lib/page-kit/context';
-import { memberData, memberMetadata, type MemberPageProps } from '../_members/member-data';
+import { serverData } from '@/server/api/server-query';
+import { memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('missions');
 
@@ -14,8 +15,8 @@ export const generateMetadata = memberMetadata('missions');
 export default async function MissionsPage({ params }: MemberPageProps) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const [t, data] = await Promise.all([getTranslations({ locale, namespace: 'members' }), memberData(missionList)]);
-  const board = data?.[0];
+  // A guest's 401, like any failure, leaves no board: the login prompt is shown.
+  const [t, board] = await Promise.all([getTranslations({ locale, namespace: 'members' }), serverData(missionBoardQuery())]);
   return (
     <SectionMessages namespaces={['members']}>
       <MemberPage title={t('meta.missions')} intro={t('missions.intro')} aside={board ? <ResetCountdown resetAt={board.resetAt} /> : null}>

@@ -4,9 +4,10 @@ import { SectionMessages } from '@/components/i18n/section-messages';
 import { MemberGuest } from '@/components/members/member-guest';
 import { MemberHub } from '@/components/members/member-hub';
 import { MemberPage } from '@/components/members/member-page';
-import { checkInCalendarCall, levelInfoCall, missionList, referralInfoCall } from '@/lib/contract/engagement';
-import { userInfoCall } from '@/lib/contract/user';
+import { userInfoQuery } from '@/lib/api/queries/accounts';
+import { checkInCalendarQuery, levelQuery, missionBoardQuery, referralQuery } from '@/lib/api/queries/members';
 import { localeOf } from '@/lib/page-kit/context';
+import { serverData } from '@/server/api/server-query';
 import { memberData, memberMetadata, type MemberPageProps } from '../_members/member-data';
 
 export const generateMetadata = memberMetadata('hub');
@@ -16,7 +17,13 @@ export default async function MemberHubPage({ params }: MemberPageProps) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'members.meta' });
-  const data = await memberData(userInfoCall, levelInfoCall, missionList, checkInCalendarCall, referralInfoCall);
+  const data = await memberData(
+    serverData(userInfoQuery()),
+    serverData(levelQuery()),
+    serverData(missionBoardQuery()),
+    serverData(checkInCalendarQuery()),
+    serverData(referralQuery()),
+  );
   return (
     <SectionMessages namespaces={['members']}>
       <MemberPage title={data ? undefined : t('hub')}>

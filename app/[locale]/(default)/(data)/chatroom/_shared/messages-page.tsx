@@ -5,8 +5,8 @@ import { cn } from '@/components/ui/cn';
 import { MessagesView } from '@/components/private-chat/messages-view';
 import { ChatroomMessages } from './chatroom-messages';
 import { localeOf } from './page-context';
-import { serverViewer } from './viewer';
 import { PageTitle } from '@/components/page-kit/page-title';
+import { serverViewer } from '@/server/api/server-viewer';
 
 /** /chatroom/tin-nhan and /chatroom/tin-nhan/{userId}; the conversations load in the browser, where the session is. */
 export async function MessagesPage({ requestedLocale, friendId }: { requestedLocale: string; friendId?: number }) {

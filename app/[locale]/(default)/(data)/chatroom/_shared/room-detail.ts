@@ -1,6 +1,7 @@
 import { cache } from 'react';
-import { chatRoomDetail } from '@/lib/contract/chat';
-import { serverApiResult } from '@/server/api/server-api';
+import { chatRoomDetailQuery } from '@/lib/api/queries/chat-rooms';
+import { serverQuery } from '@/server/api/server-query';
+import { serverViewer } from '@/server/api/server-viewer';
 
-/** One room's detail per request, shared by the page and its metadata. */
-export const loadRoomDetail = cache((groupId: number) => serverApiResult(chatRoomDetail, { query: { groupId } }));
+/** One room's detail as this visitor sees it (their follow flag), once per request for the page and its metadata. */
+export const loadRoomDetail = cache(async (groupId: number) => serverQuery(chatRoomDetailQuery(groupId, await serverViewer())));

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChatroomNav } from '@/components/chatroom/chatroom-nav';
 import { RoomList } from '@/components/chatroom/room-list';
 import { chatRoomListQuery, type ChatRoomTab } from '@/lib/api/queries/chat-rooms';
-import { chatRoomList } from '@/lib/contract/chat';
 import { ChatroomMessages } from './chatroom-messages';
 import { livePathsOf } from './live-paths';
 import { type LocaleParams, localeOf } from './page-context';
-import { serverApi } from '@/server/api/server-api';
-import { serverViewer } from './viewer';
 import { PageTitle } from '@/components/page-kit/page-title';
+import { Hydrate, prefetch } from '@/server/api/server-query';
+import { serverViewer } from '@/server/api/server-viewer';
 
 /** One tab of /chatroom: the rooms render on the server for this visitor, then stay fresh in the browser. */
 export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomTab }) {
@@ -20,11 +18,10 @@ export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomT
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const viewer = await serverViewer();
-  const rooms = tab === 'following' && viewer === 0 ? null : await serverApi(chatRoomList, { query: { tab } });
-  const queryClient = new QueryClient();
-  if (rooms) queryClient.setQueryData(chatRoomListQuery(tab, viewer).queryKey, rooms);
+  // A guest has nothing to follow: the list asks them to log in without asking the API.
+  const rooms = tab === 'following' && viewer === 0 ? null : await prefetch(chatRoomListQuery(tab, viewer));
   const [livePaths, now, t] = await Promise.all([
-    livePathsOf(rooms ?? [], locale),
+    livePathsOf(rooms ?? []),
     getNow(),
     getTranslations({ locale, namespace: 'chatroom' }),
   ]);
@@ -37,9 +34,9 @@ export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomT
           <p className="text-sm text-muted">{t('intro')}</p>
         </div>
         <ChatroomNav serverViewer={viewer} />
-        <HydrationBoundary state={dehydrate(queryClient)}>
+        <Hydrate>
           <RoomList tab={tab} serverViewer={viewer} serverNow={now.getTime()} livePaths={livePaths} />
-        </HydrationBoundary>
+        </Hydrate>
       </div>
     </ChatroomMessages>
   );

@@ -3,9 +3,9 @@ import { routeValidationNotFound } from '@/components/app/route-validation';
 import { PromotionDetailView } from '@/components/community/promotion-detail-view';
 import { promotionPath } from '@/components/community/promotion-paths';
 import { SectionMessages } from '@/components/i18n/section-messages';
-import { promotionDetail } from '@/lib/contract/community';
-import { serverApiResult } from '@/server/api/server-api';
+import { promotionQuery } from '@/lib/api/queries/community';
 import { viewerZone } from '@/lib/page-kit/context';
+import { serverQuery } from '@/server/api/server-query';
 import { communityLocale } from '../../_community/community-route';
 
 interface PromotionPageProps {
@@ -13,7 +13,7 @@ interface PromotionPageProps {
 }
 
 async function load(slug: string) {
-  const result = await serverApiResult(promotionDetail, { query: { slug: decodeURIComponent(slug) } });
+  const result = await serverQuery(promotionQuery(decodeURIComponent(slug)));
   if (!result.ok && (result.status === 404 || result.status === 422)) routeValidationNotFound(promotionPath(slug));
   return result.ok ? result.data : null;
 }

@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountView } from '@/components/account/account-view';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { SectionMessages } from '@/components/i18n/section-messages';
-import { account, notificationSettings } from '@/lib/contract/accounts';
+import { accountQuery, notificationSettingsQuery } from '@/lib/api/queries/accounts';
 import { accountSectionOf } from '@/lib/domain/accounts';
-import { serverApiResult } from '@/server/api/server-api';
 import { localeOf } from '@/lib/page-kit/context';
+import { Hydrate, prefetch, serverData } from '@/server/api/server-query';
 
 interface AccountPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -23,13 +23,13 @@ export default async function AccountPage({ params }: AccountPageProps) {
   const section = accountSectionOf(slug);
   if (section === null) routeValidationNotFound(`/tai-khoan/${slug}`);
   setRequestLocale(localeOf(requested));
-  const [info, prefs] = await Promise.all([
-    serverApiResult(account),
-    section === 'thong-bao' ? serverApiResult(notificationSettings) : Promise.resolve(null),
-  ]);
+  // The notification switches read their own query in the browser, starting from this answer.
+  const [info] = await Promise.all([serverData(accountQuery()), section === 'thong-bao' ? prefetch(notificationSettingsQuery()) : null]);
   return (
     <SectionMessages namespaces={['account']}>
-      <AccountView section={section} account={info.ok ? info.data : null} prefs={prefs?.ok ? prefs.data : null} />
+      <Hydrate>
+        <AccountView section={section} account={info} />
+      </Hydrate>
     </SectionMessages>
   );
 }

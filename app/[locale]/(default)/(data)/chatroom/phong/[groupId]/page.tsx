@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { CHATROOM_BASE, parseRouteId, roomChatPath } from '@/components/chatroom/chatroom-paths';
 import { RoomChatView } from '@/components/chatroom/room-chat-view';
 import { chatRoomDetailQuery } from '@/lib/api/queries/chat-rooms';
+import { Hydrate, prefill } from '@/server/api/server-query';
+import { serverViewer } from '@/server/api/server-viewer';
 import { ChatroomMessages } from '../../_shared/chatroom-messages';
 import { livePathsOf } from '../../_shared/live-paths';
 import { loadRoomDetail } from '../../_shared/room-detail';
 import { localeOf } from '../../_shared/page-context';
-import { serverViewer } from '../../_shared/viewer';
 
 interface RoomChatPageProps {
   params: Promise<{ locale: string; groupId: string }>;
@@ -37,16 +37,17 @@ export default async function RoomChatPage({ params }: RoomChatPageProps) {
   if (!detail.ok && (detail.status === 404 || detail.status === 422)) routeValidationNotFound(roomChatPath(groupId));
 
   const viewer = await serverViewer();
-  const queryClient = new QueryClient();
-  if (detail.ok) queryClient.setQueryData(chatRoomDetailQuery(groupId, viewer).queryKey, detail.data);
-  const livePaths = detail.ok ? await livePathsOf([detail.data.room], locale) : {};
-  const roomId = detail.ok ? detail.data.room.roomId : null;
+  // The view's query starts from the detail read above; after a failure it asks the API itself.
+  if (detail.ok) prefill(chatRoomDetailQuery(groupId, viewer).queryKey, detail.data);
+  const room = detail.ok ? detail.data.room : null;
+  const livePaths = room ? await livePathsOf([room]) : {};
+  const roomId = room?.roomId ?? null;
 
   return (
     <ChatroomMessages>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <Hydrate>
         <RoomChatView groupId={groupId} serverViewer={viewer} livePath={roomId === null ? undefined : livePaths[roomId]} />
-      </HydrationBoundary>
+      </Hydrate>
     </ChatroomMessages>
   );
 }

@@ -1,0 +1,15 @@
+import { cache } from 'react';
+import { userInfoQuery } from '@/lib/api/queries/accounts';
+import { resolveRequestContext } from '@/lib/api/request-context';
+import { serverData } from './server-query';
+
+/**
+ * The member this request is for (0 for a guest or an expired token), once per request. Pages key
+ * their per-member queries with it, as the browser does with the session's member.
+ */
+export const serverViewer = cache(async (): Promise<number> => {
+  // A guest token would only answer "guest": no need to ask.
+  if (!(await resolveRequestContext()).token) return 0;
+  const user = await serverData(userInfoQuery());
+  return user && !user.isGuest ? user.userId : 0;
+});
