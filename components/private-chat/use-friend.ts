@@ -3,14 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
-import {
-  chatRoomKeys,
-  type FriendStatus,
-  friendStatusQuery,
-  respondToFriend,
-  sendFriendRequest,
-  setBlocked,
-} from '@/lib/api/queries/chat-rooms';
+import { chatRoomKeys } from '@/lib/api/queries/chat-rooms';
+import { type FriendStatus, friendStatusQuery, respondToFriend, sendFriendRequest, setBlocked, settleFriendship } from '@/lib/api/queries/friends';
 
 /** Friendship with one member as the viewer sees it, and the moves it allows: ask, accept, decline, block, unblock. */
 export function useFriend(userId: number, viewer: number, name: string) {
@@ -18,7 +12,8 @@ export function useFriend(userId: number, viewer: number, name: string) {
   const client = useQueryClient();
   const status = useQuery({ ...friendStatusQuery(userId, viewer), enabled: viewer !== 0 && viewer !== userId });
   const settle = (next: FriendStatus) => {
-    client.setQueryData(chatRoomKeys.friend(userId, viewer), next);
+    // The friends page's lists and searches learn of it too.
+    void settleFriendship(client, viewer, userId, next);
     // A new friend means a new conversation.
     if (next === 'friends') void client.invalidateQueries({ queryKey: chatRoomKeys.conversations(viewer) });
   };
@@ -41,7 +36,7 @@ export function useFriend(userId: number, viewer: number, name: string) {
   const block = useMutation({
     mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
     onSuccess: (next) => {
-      client.setQueryData(chatRoomKeys.friend(userId, viewer), next);
+      void settleFriendship(client, viewer, userId, next);
       // The conversation closes (or may open again later): everything about this member is read again.
       void client.invalidateQueries({ queryKey: chatRoomKeys.all });
       toast.success(t(next === 'blocked' ? 'blockDone' : 'unblockDone', { name }));

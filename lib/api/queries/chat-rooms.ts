@@ -9,7 +9,6 @@ import { SOCIAL_KEY_ROOT } from './social-keys';
 export type ChatRoomTab = (typeof chat.CHAT_ROOM_TABS)[number];
 
 // Friendship reads and writes live in ./friends; the private chat still takes them from here.
-export { friendStatusQuery, respondToFriend, sendFriendRequest, setBlocked, type FriendStatus } from './friends';
 
 export const CHAT_ROOMS_KEY_ROOT = SOCIAL_KEY_ROOT;
 

@@ -5,7 +5,7 @@ import { MyTipsView } from '@/components/tips/my-tips/my-tips-view';
 import { myTipsQuery, tipQuoteQuery } from '@/lib/api/queries/tips';
 import { positiveId } from '@/lib/domain/football-urls';
 import { Hydrate, prefetch } from '@/server/api/server-query';
-import { serverViewer } from '../../chatroom/_shared/viewer';
+import { serverViewer } from '@/server/api/server-viewer';
 import { localeOf, viewerZone, type TipPageProps } from '../_tips/page-context';
 import { TipsShell } from '../_tips/tips-shell';
 
