@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getNow, setRequestLocale } from 'next-intl/server';
 import { FEATURED_MATCHES_QUERY, todayScheduleQuery } from '@/components/home/home-inputs';
 import { HomeView } from '@/components/home/home-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
@@ -9,6 +8,7 @@ import { featureMatchQuery, liveScheduleQuery, totalLiveQuery } from '@/lib/api/
 import { calendarDay } from '@/lib/format/date';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { serverData } from '@/server/api/server-query';
+import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
 interface HomePageProps {
   params: Promise<{ locale: string }>;
@@ -20,10 +20,7 @@ async function seedOf<T>(load: Promise<T | null>, at: number): Promise<LiveSeed<
   return value === null ? undefined : { value, at };
 }
 
-export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'home.meta' });
-  return { title: t('title'), description: t('description') };
-}
+export const generateMetadata = metadataFromMessages('home.meta', { title: 'title', description: 'description' });
 
 export default async function HomePage({ params }: HomePageProps) {
   const locale = localeOf((await params).locale);

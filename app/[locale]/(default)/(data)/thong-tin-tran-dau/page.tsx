@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { HubPage } from '../_scores/hub-page';
 import { localeOf, type ScoresPageProps } from '@/components/football/scores/page-props';
+import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
 type HubProps = Pick<ScoresPageProps, 'params'>;
 
-export async function generateMetadata({ params }: HubProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'scores.hub' });
-  return { title: t('title'), description: t('intro') };
-}
+export const generateMetadata = metadataFromMessages('scores.hub', { title: 'title', description: 'intro' });
 
 export default async function MatchInformationPage({ params }: HubProps) {
   const locale = localeOf((await params).locale);

@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { tipDetailPath, TIP_ROOT } from '@/lib/domain/tip-keo';
 import { localeOf, pageOf, viewerZone, type TipPageProps } from './_tips/page-context';
 import { TipFeed } from './_tips/tip-feed';
 import { TipsShell } from './_tips/tips-shell';
+import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
-export async function generateMetadata({ params }: TipPageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'tips' });
-  return { title: t('title'), description: t('meta.description') };
-}
+export const generateMetadata = metadataFromMessages('tips', { title: 'title', description: 'meta.description' });
 
 /** /tip-keo: the newest tips of every sport and the top tipsters. */
 export default async function TipsHomePage({ params, searchParams }: TipPageProps) {

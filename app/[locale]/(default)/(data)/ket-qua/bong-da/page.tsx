@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { FootballDayPage } from '../../_scores/day-page';
 import { localeOf, type ScoresPageProps } from '@/components/football/scores/page-props';
+import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
-export async function generateMetadata({ params }: ScoresPageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'scores' });
-  return { title: t('results.title'), description: t('results.intro') };
-}
+export const generateMetadata = metadataFromMessages('scores', { title: 'results.title', description: 'results.intro' });
 
 export default async function FootballResultsPage({ params, searchParams }: ScoresPageProps) {
   const locale = localeOf((await params).locale);

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { AccountView } from '@/components/account/account-view';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { SectionMessages } from '@/components/i18n/section-messages';
@@ -7,15 +6,13 @@ import { accountQuery, notificationSettingsQuery } from '@/lib/api/queries/accou
 import { accountSectionOf } from '@/lib/domain/accounts';
 import { localeOf } from '@/lib/page-kit/context';
 import { Hydrate, prefetch, serverData } from '@/server/api/server-query';
+import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
 interface AccountPageProps {
   params: Promise<{ locale: string; slug: string }>;
 }
 
-export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'account.meta' });
-  return { title: t('title'), description: t('description'), robots: { index: false } };
-}
+export const generateMetadata = metadataFromMessages('account.meta', { title: 'title', description: 'description', noindex: true });
 
 /** /tai-khoan/{section} (and /tai-khoan/account, the profile): the member's account; a guest is asked to log in. */
 export default async function AccountPage({ params }: AccountPageProps) {

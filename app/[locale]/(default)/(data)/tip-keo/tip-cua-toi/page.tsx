@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { MyTipsView } from '@/components/tips/my-tips/my-tips-view';
@@ -8,11 +7,9 @@ import { Hydrate, prefetch } from '@/server/api/server-query';
 import { serverViewer } from '@/server/api/server-viewer';
 import { localeOf, viewerZone, type TipPageProps } from '../_tips/page-context';
 import { TipsShell } from '../_tips/tips-shell';
+import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
-export async function generateMetadata({ params }: TipPageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'tips' });
-  return { title: t('meta.mine'), description: t('meta.description') };
-}
+export const generateMetadata = metadataFromMessages('tips', { title: 'meta.mine', description: 'meta.description' });
 
 /** /tip-keo/tip-cua-toi[?fixtureId=]: the member's tips and the form to write one (on that match, when given). */
 export default async function MyTipsPage({ params, searchParams }: TipPageProps) {

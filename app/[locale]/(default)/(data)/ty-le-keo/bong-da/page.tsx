@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { OddsPage } from '../../_scores/odds-page';
 import { localeOf, type ScoresPageProps } from '@/components/football/scores/page-props';
+import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
-export async function generateMetadata({ params }: ScoresPageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'scores.odds' });
-  return { title: t('title'), description: t('intro') };
-}
+export const generateMetadata = metadataFromMessages('scores.odds', { title: 'title', description: 'intro' });
 
 export default async function FootballOddsPage({ params, searchParams }: ScoresPageProps) {
   const locale = localeOf((await params).locale);
