@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '@/lib/contract/endpoint';
 import type { Menus } from '@/lib/contract/resource';
-import { bannerList, menu } from '@/lib/contract/resource-calls';
+import { bannerList, marqueeHomeList, menu } from '@/lib/contract/resource-calls';
 import { apiQuery } from '../lazy-client';
 import { callQuery } from './call-query';
 
-/** Site furniture edited in the back office: menus and banners. */
+/** Site furniture edited in the back office: menus, banners and announcements. */
 export const RESOURCES_KEY_ROOT = 'resources';
 
 export type MenusInput = BodyOf<typeof menu>;
@@ -22,4 +22,10 @@ export function menusQuery(input: MenusInput = {}) {
   });
 }
 
-export const bannersQuery = (input: BannersInput = {}) => callQuery(RESOURCES_KEY_ROOT, bannerList, input);
+// Staff edit these now and then; a few minutes' delay is fine.
+const EDITORIAL_STALE_MS = 5 * 60_000;
+
+export const bannersQuery = (input: BannersInput = {}) => callQuery(RESOURCES_KEY_ROOT, bannerList, input, { staleTime: EDITORIAL_STALE_MS });
+
+/** The home page's running announcements. */
+export const marqueeQuery = () => callQuery(RESOURCES_KEY_ROOT, marqueeHomeList, undefined, { staleTime: EDITORIAL_STALE_MS });

@@ -3,7 +3,7 @@ import { FEATURED_MATCHES_QUERY, todayScheduleQuery } from '@/components/home/ho
 import { HomeView } from '@/components/home/home-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import type { LiveSeed } from '@/lib/api/live-query';
-import { bannersQuery, marqueeQuery } from '@/lib/api/queries/home';
+import { bannersQuery, marqueeQuery } from '@/lib/api/queries/resources';
 import { featureMatchQuery, liveScheduleQuery, totalLiveQuery } from '@/lib/api/queries/schedule';
 import { calendarDay } from '@/lib/format/date';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
@@ -33,8 +33,8 @@ export default async function HomePage({ params }: HomePageProps) {
   // banners) or is asked for again by its island from the browser (the live sections).
   const [marqueeItems, heroBanners, sideBanners, featured, schedule, live] = await Promise.all([
     serverData(marqueeQuery()),
-    serverData(bannersQuery('home-hero')),
-    serverData(bannersQuery('home-side')),
+    serverData(bannersQuery({ position: 'home-hero' })),
+    serverData(bannersQuery({ position: 'home-side' })),
     seedOf(serverData(featureMatchQuery(FEATURED_MATCHES_QUERY)), now),
     seedOf(serverData(liveScheduleQuery(todayScheduleQuery(today, timeZone))), now),
     seedOf(serverData(totalLiveQuery()).then((t) => t?.totalLive ?? null), now),
