@@ -4,7 +4,7 @@ import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/clock';
 import { openDb } from './client';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';
-import { DAY_MS, LocalCalendar } from './seed/zone-time';
+import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -8,7 +8,7 @@ import { openDb, type Db } from './client';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seed, type SeedSummary } from './seed';
 import { LEAGUES } from './seed/catalog';
-import { LocalCalendar } from './seed/zone-time';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 
 /** Sunday 22 November 2026, 20:00 in Ho Chi Minh City. */
 const NOW = Date.UTC(2026, 10, 22, 13, 0);

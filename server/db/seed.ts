@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { hashPassword } from '@/server/auth/passwords';
 import type { Db } from './client';
-import type { Database } from './schema';
+import type { Database, Row } from './schema';
 import { buildBanners } from './seed/banners';
 import { seedChat } from './seed/chat';
 import { buildChatMembers } from './seed/chat-members';
 import { buildDomains } from './seed/domains';
-import { DEFAULT_SEED } from './seed/fakers';
+import { DEFAULT_SEED } from '@/lib/random/faker';
 import { FIXTURE_DAYS, buildFixtures } from './seed/fixtures';
 import { insertRows } from './seed/insert';
 import { buildLeagues } from './seed/leagues';
@@ -20,9 +20,9 @@ import { buildMenus } from './seed/menus';
 import { buildPlayers } from './seed/players';
 import { buildPromotions } from './seed/promotions';
 import { buildRooms, type PlannedRoom } from './seed/rooms';
-import type { Row, SeededTable } from './seed/rows';
+import type { SeededTable } from './seed/rows';
 import { DEMO_PASSWORD, buildUsers } from './seed/users';
-import { LocalCalendar, localDayKey } from './seed/zone-time';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 import { shootoutScore } from '@/server/feed/goals';
 import { recordSeed } from '@/server/feed/simulator';
 import { feedDb } from '@/server/feed/tables';
@@ -89,7 +89,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 async function recordFeed(db: Kysely<Database>, fixtures: readonly Row<'fixtures'>[], seedValue: number, now: number): Promise<void> {
   const cal = new LocalCalendar(now);
   const days: string[] = [];
-  for (let d = FIXTURE_DAYS.from; d <= FIXTURE_DAYS.to; d++) days.push(localDayKey(cal.startOf(d) + 3_600_000));
+  for (let d = FIXTURE_DAYS.from; d <= FIXTURE_DAYS.to; d++) days.push(cal.dayKey(d));
   const fdb = feedDb(db);
   await recordSeed(fdb, seedValue, days, now);
   const shootouts = fixtures.filter((f) => f.status === 'pen').map((f) => {

@@ -1,6 +1,6 @@
 import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
 import { ALWAYS_ON_MODES, isAlwaysOnMode, LIVE_MODE } from '@/lib/domain/live-modes';
-import { matchStateOf, scheduleStatusOfState, type MatchState } from '@/lib/domain/match-status';
+import { fixedStateOf, matchStateOf, scheduleStatusOfState, type FixedState } from '@/lib/domain/match-status';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { footballTimeline, minuteKey, scoringRuns, walkoverScore, type Side } from './goals';
 
@@ -48,8 +48,8 @@ const STOPPED_AT = 0.65;
 
 type FixedScore = 'none' | 'walkover' | 'partial';
 
-/** States a provider sets by hand; time does not move them. The score each one shows: */
-const FIXED_SCORE: Partial<Record<MatchState, FixedScore>> = {
+/** The score each state set by hand shows. */
+const FIXED_SCORE: Record<FixedState, FixedScore> = {
   postponed: 'none',
   cancelled: 'none',
   delayed: 'none',
@@ -61,11 +61,8 @@ const FIXED_SCORE: Partial<Record<MatchState, FixedScore>> = {
 };
 
 function fixedScoreOf(status: string): FixedScore | undefined {
-  return FIXED_SCORE[matchStateOf(status)];
-}
-
-export function isFixedStatus(status: string): boolean {
-  return fixedScoreOf(status) !== undefined;
+  const state = fixedStateOf(status);
+  return state === undefined ? undefined : FIXED_SCORE[state];
 }
 
 // Vietnam keeps UTC+7 all year; kick-off labels are shown in its local time.

@@ -1,6 +1,6 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { Side } from '@/lib/domain/match-events';
-import type { Row } from '@/server/db/seed/rows';
+import type { Row } from '@/server/db/schema';
 import { ALWAYS_ON_MODES } from './clock';
 import { feedCatalogue } from './catalogue';
 import { eventsAt, type SquadPlayer } from './events';

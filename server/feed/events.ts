@@ -1,8 +1,8 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { Side } from '@/lib/domain/match-events';
-import { matchStateOf } from '@/lib/domain/match-status';
-import type { Row } from '@/server/db/seed/rows';
-import { isAlwaysOn, isFixedStatus, playDuration, stoppedAfter, type ClockFixture } from './clock';
+import { isFixedStatus, matchStateOf } from '@/lib/domain/match-status';
+import type { Row } from '@/server/db/schema';
+import { isAlwaysOn, playDuration, stoppedAfter, type ClockFixture } from './clock';
 import { footballEvents, type PlannedEvent, type SquadPlayer } from './football-events';
 import { scoringRuns } from './goals';
 

@@ -1,7 +1,7 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { sql } from 'kysely';
 import { dialectOfDb, type Db } from '@/server/db/client';
-import { DEFAULT_SEED } from '@/server/db/seed/fakers';
+import { DEFAULT_SEED } from '@/lib/random/faker';
 import { writeEvents } from './event-writer';
 import { emptySummary, type AdvanceSummary, type FeedProvider } from './provider';
 import { writeOddsHistory } from './odds-history';

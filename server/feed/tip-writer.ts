@@ -1,9 +1,10 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { isFixedStatus } from '@/lib/domain/match-status';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import type { Row } from '@/server/db/seed/rows';
+import type { Row } from '@/server/db/schema';
 import { randomFor } from '@/lib/random/seeded';
 import { translatedColumns } from '@/server/services/localized';
-import { isFixedStatus, playDuration } from './clock';
+import { playDuration } from './clock';
 import { FormBook } from './form';
 import { chooseTip, settleTip } from './tip-pick';
 import { composeAnalysis } from './tip-text';

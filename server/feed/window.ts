@@ -2,12 +2,10 @@ import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { buildDayFixtures } from '@/server/db/seed/day-fixtures';
 import { FIXTURE_DAYS } from '@/server/db/seed/fixtures';
 import { buildRooms } from '@/server/db/seed/rooms';
-import { LocalCalendar, localDayKey } from '@/server/db/seed/zone-time';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 import { ALWAYS_ON_MODES } from './clock';
 import { feedCatalogue } from './catalogue';
 import type { FeedDb } from './tables';
-
-const HOUR = 3_600_000;
 
 export interface RolledDay {
   day: string;
@@ -68,7 +66,7 @@ export async function rollWindow(db: FeedDb, now: number, seed: number): Promise
   const made: RolledDay[] = [];
   for (let d = 0; d <= FIXTURE_DAYS.to; d++) {
     const from = cal.startOf(d);
-    const day = localDayKey(from + HOUR);
+    const day = cal.dayKey(d);
     if (await hasDay(db, day, from, cal.startOf(d + 1))) continue;
     made.push(await makeDay(db, now, seed, d));
   }

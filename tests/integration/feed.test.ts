@@ -3,7 +3,7 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
-import { LocalCalendar } from '@/server/db/seed/zone-time';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 import { ALWAYS_ON_MODES } from '@/server/feed/clock';
 import { shootoutScores } from '@/server/feed/shootouts';
 import { createSimulator } from '@/server/feed/simulator';

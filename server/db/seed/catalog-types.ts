@@ -1,7 +1,6 @@
 import type { Translations } from '@/lib/domain/translated-text';
+import type { Weekday } from '@/lib/format/local-calendar';
 
-/** Weekday on the competition's local calendar: 0 = Sunday … 6 = Saturday. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
  * One competition of the demo data. Kick-off slots and weekdays are read on the clock of `zone`

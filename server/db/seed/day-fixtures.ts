@@ -1,8 +1,8 @@
-import { fakerFor } from './fakers';
+import { fakerFor } from '@/lib/random/faker';
 import { fixtureRow, planAll, staticIdMaker, type Numbered } from './fixture-plan';
 import type { LeagueData } from './leagues';
-import type { Row } from './rows';
-import { LocalCalendar, localDayKey } from './zone-time';
+import type { Row } from '../schema';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 
 const HOUR = 3_600_000;
 
@@ -29,7 +29,7 @@ export interface DayFixtures {
 export function buildDayFixtures(data: LeagueData, opts: { seed: number; now: number; dayOffset: number; firstId: number; takenStaticIds: Set<number> }): DayFixtures {
   const cal = new LocalCalendar(opts.now);
   const first = cal.startOf(opts.dayOffset);
-  const day = localDayKey(first + HOUR);
+  const day = cal.dayKey(opts.dayOffset);
   const planned = planAll(data, { now: first + 12 * HOUR, first, last: cal.startOf(opts.dayOffset + 1), from: -1, to: 1 }, opts.seed, `-${day}`);
   const numbered: Numbered[] = planned.map((p, i) => ({ ...p, id: opts.firstId + i, status: '' }));
   const f = fakerFor(opts.seed, `fates-${day}`);

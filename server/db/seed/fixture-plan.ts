@@ -1,10 +1,10 @@
 import { fixtureStateAt } from '@/server/feed/clock';
 import type { LeagueDef } from './catalog-types';
-import { fakerFor } from './fakers';
+import { fakerFor } from '@/lib/random/faker';
 import type { LeagueData, SeedTeam } from './leagues';
 import { doubleRoundRobin } from './round-robin';
-import type { Row } from './rows';
-import { LocalCalendar } from './zone-time';
+import type { Row } from '../schema';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 
 export interface Planned {
   leagueId: number;

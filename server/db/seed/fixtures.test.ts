@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, LocalCalendar } from './zone-time';
+import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
 import { buildFixtures, FIXTURE_DAYS } from './fixtures';
 import { buildLeagues } from './leagues';
 

@@ -1,9 +1,9 @@
-import { fakerFor } from './fakers';
+import { fakerFor } from '@/lib/random/faker';
 import { fixtureRow, planAll, staticIdMaker, type Numbered } from './fixture-plan';
 import type { LeagueData } from './leagues';
 import { MIN_LIVE, SpanSet, liveSpan, type Span } from './live-cover';
-import type { Row } from './rows';
-import { DAY_MS, LocalCalendar } from './zone-time';
+import type { Row } from '../schema';
+import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
 
 /** Days around today (in Ho Chi Minh City) that get fixtures. */
 export const FIXTURE_DAYS = { from: -5, to: 5 } as const;

@@ -2,7 +2,7 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { mediaUrl } from '@/server/media/urls';
 import { LEAGUES } from './catalog';
 import { leagueNames, type LeagueDef } from './catalog-types';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 import { slugify } from '@/lib/format/slug';
 import { translatedColumns } from '@/server/services/localized';
 

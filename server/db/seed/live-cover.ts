@@ -1,4 +1,5 @@
-import { isFixedStatus, playDuration } from '@/server/feed/clock';
+import { isFixedStatus } from '@/lib/domain/match-status';
+import { playDuration } from '@/server/feed/clock';
 
 /**
  * The fewest matches the home page should show live, each with a commentated room, at any moment

@@ -3,10 +3,11 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { slugify } from '@/lib/format/slug';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
-import { fakerFor, nameLocaleOf } from './fakers';
+import { fakerFor } from '@/lib/random/faker';
+import { nameLocaleOf } from './name-locale';
 import type { SeedTeam } from './leagues';
 import { eastAsianName } from './names-east-asia';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -1,10 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
-import { fakerFor, nameLocaleOf, type NameLocale } from './fakers';
+import { fakerFor, type NameLocale } from '@/lib/random/faker';
+import { nameLocaleOf } from './name-locale';
 import { eastAsianName } from './names-east-asia';
 import type { SeedTeam } from './leagues';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 import { slugify } from '@/lib/format/slug';
 
 /** Two keepers, six defenders, six midfielders, four forwards. */

@@ -2,10 +2,10 @@ import type { Faker } from '@faker-js/faker';
 import type { Translations } from '@/lib/domain/translated-text';
 import { translatedColumns } from '@/server/services/localized';
 import { leagueNames, type LeagueDef } from './catalog-types';
-import { fakerFor } from './fakers';
+import { fakerFor } from '@/lib/random/faker';
 import type { LeagueData } from './leagues';
 import { MIN_LIVE, SpanSet, liveSpan, type Span } from './live-cover';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 import { STUDIO_PREFIX } from './users';
 
 /** A room before the commentator's database id is known. */

@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { applyResult, emptyRecord, type StandingRecord } from '@/lib/domain/standings';
-import { fakerFor } from './fakers';
+import { fakerFor } from '@/lib/random/faker';
 import type { LeagueData, SeedTeam } from './leagues';
 import { doubleRoundRobin } from './round-robin';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 /** A league season label such as '2026/27'; seasons turn over in July. */
 export function seasonLabel(now: number): string {

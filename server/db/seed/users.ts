@@ -2,8 +2,8 @@ import { DEFAULT_DOMAIN } from '@/lib/domain/constants';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
-import { fakerFor } from './fakers';
-import type { Row } from './rows';
+import { fakerFor } from '@/lib/random/faker';
+import type { Row } from '../schema';
 import { slugify } from '@/lib/format/slug';
 
 export const DEMO_USERNAME = 'demo';

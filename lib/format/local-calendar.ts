@@ -1,19 +1,22 @@
 import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
-import { instantOfWall, zoneOffsetMs } from '@/lib/format/date';
-import type { Weekday } from './catalog-types';
+import { calendarDay, instantOfWall, zoneOffsetMs } from './date';
 
 export const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-/** The audience's clock: days of the seeded window are counted in Ho Chi Minh City time. */
-export const SEED_ZONE = OFFSET_FALLBACK_ZONE;
+/** Day of the week on a local calendar: 0 = Sunday … 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Calendar days around `now` on the wall clock of one time zone (Ho Chi Minh City unless told). */
+/**
+ * Calendar days around `now` on the wall clock of one time zone: the audience's (Ho Chi Minh City)
+ * unless told, since the site's days are counted there.
+ */
 export class LocalCalendar {
   private readonly todayWall: number;
 
   constructor(
     now: number,
-    readonly zone: string = SEED_ZONE,
+    readonly zone: string = OFFSET_FALLBACK_ZONE,
   ) {
     this.todayWall = Math.floor((now + zoneOffsetMs(zone, now)) / DAY_MS) * DAY_MS;
   }
@@ -38,11 +41,10 @@ export class LocalCalendar {
   startOf(dayOffset: number): number {
     return this.at(dayOffset, '00:00');
   }
-}
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SEED_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The audience's calendar date of an instant: "2026-11-22". */
-export function localDayKey(instant: number): string {
-  return dayKeyFormat.format(instant);
+  /** The local date `dayOffset` days from today: "2026-11-22". */
+  dayKey(dayOffset: number): string {
+    // An hour in, clear of a midnight that daylight saving could move.
+    return calendarDay(this.startOf(dayOffset) + HOUR_MS, this.zone);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalCalendar } from './zone-time';
+import { LocalCalendar } from './local-calendar';
 
 describe('LocalCalendar', () => {
   // 23:30 UTC on Saturday 21 November is already Sunday 06:30 in Ho Chi Minh City.
@@ -13,6 +13,11 @@ describe('LocalCalendar', () => {
   it('turns a local time of day into the instant', () => {
     expect(cal.at(0, '19:15')).toBe(Date.UTC(2026, 10, 22, 12, 15));
     expect(cal.at(1, '02:00')).toBe(Date.UTC(2026, 10, 22, 19, 0));
+  });
+
+  it('names local days by their date', () => {
+    expect(cal.dayKey(0)).toBe('2026-11-22');
+    expect(cal.dayKey(-1)).toBe('2026-11-21');
   });
 
   it('finds the local day of an instant', () => {
