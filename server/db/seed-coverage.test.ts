@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/clock';
+import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { openDb } from './client';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';

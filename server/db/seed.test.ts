@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MODE, isLiveModeId } from '@/lib/domain/live-modes';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { verifyPassword } from '@/server/auth/passwords';
-import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/clock';
+import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { renderMedia } from '@/server/media/render';
 import { openDb, type Db } from './client';
 import { migrateToLatest } from './migrate';

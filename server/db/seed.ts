@@ -23,7 +23,7 @@ import { buildRooms, type PlannedRoom } from './seed/rooms';
 import type { SeededTable } from './seed/rows';
 import { DEMO_PASSWORD, buildUsers } from './seed/users';
 import { LocalCalendar } from '@/lib/format/local-calendar';
-import { shootoutScore } from '@/server/feed/goals';
+import { shootoutScore } from '@/server/feed/simulated/goals';
 import { recordSeed } from '@/server/feed/simulator';
 import { feedDb } from '@/server/feed/tables';
 import { refreshSearchIndex } from '@/server/services/search/refresh';

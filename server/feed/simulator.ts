@@ -2,14 +2,14 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { sql } from 'kysely';
 import { dialectOfDb, type Db } from '@/server/db/client';
 import { DEFAULT_SEED } from '@/lib/random/faker';
-import { writeEvents } from './event-writer';
+import { writeEvents } from './simulated/event-writer';
 import { emptySummary, type AdvanceSummary, type FeedProvider } from './provider';
-import { writeOddsHistory } from './odds-history';
-import { advanceStates } from './states';
+import { writeOddsHistory } from './simulated/odds-history';
+import { advanceStates } from './simulated/states';
 import { feedDb, type FeedDb } from './tables';
 import { settleTips, writeTips } from './tip-writer';
 import { updateViewers } from './viewers';
-import { rollWindow } from './window';
+import { rollWindow } from './simulated/window';
 
 const DAY = 86_400_000;
 /** How far back the first run after seeding writes the events of finished matches. */

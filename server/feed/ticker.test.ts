@@ -4,7 +4,7 @@ import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
 import { LEAGUES } from '@/server/db/seed/catalog';
-import { ALWAYS_ON_MODES, fixtureStateAt } from './clock';
+import { ALWAYS_ON_MODES, fixtureStateAt } from './simulated/clock';
 import { startFeedTicker, type FeedTicker } from './ticker';
 
 const T0 = Date.UTC(2026, 10, 22, 13, 0);

@@ -4,7 +4,7 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Row } from '@/server/db/schema';
 import { randomFor } from '@/lib/random/seeded';
 import { translatedColumns } from '@/server/services/localized';
-import { playDuration } from './clock';
+import { playDuration } from './simulated/clock';
 import { FormBook } from './form';
 import { chooseTip, settleTip } from './tip-pick';
 import { composeAnalysis } from './tip-text';

@@ -1,7 +1,7 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { randomFor } from '@/lib/random/seeded';
-import { isAlwaysOn, playDuration } from './clock';
-import { feedCatalogue } from './catalogue';
+import { isAlwaysOn, playDuration } from './simulated/clock';
+import { feedCatalogue } from './simulated/catalogue';
 import type { FeedDb } from './tables';
 
 const MINUTE = 60_000;

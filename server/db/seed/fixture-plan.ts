@@ -1,4 +1,4 @@
-import { fixtureStateAt } from '@/server/feed/clock';
+import { fixtureStateAt } from '@/server/feed/simulated/clock';
 import type { LeagueDef } from './catalog-types';
 import { fakerFor } from '@/lib/random/faker';
 import type { LeagueData, SeedTeam } from './leagues';

@@ -1,5 +1,5 @@
 import { isFixedStatus } from '@/lib/domain/match-status';
-import { playDuration } from '@/server/feed/clock';
+import { playDuration } from '@/server/feed/simulated/clock';
 
 /**
  * The fewest matches the home page should show live, each with a commentated room, at any moment

@@ -5,7 +5,7 @@ import { buildRooms } from '@/server/db/seed/rooms';
 import { LocalCalendar } from '@/lib/format/local-calendar';
 import { ALWAYS_ON_MODES } from './clock';
 import { feedCatalogue } from './catalogue';
-import type { FeedDb } from './tables';
+import type { FeedDb } from '../tables';
 
 export interface RolledDay {
   day: string;

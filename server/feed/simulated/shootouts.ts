@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import { feedDb } from './tables';
+import { feedDb } from '../tables';
 
 export interface ShootoutScore {
   home: number;

@@ -2,7 +2,7 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { fixtureStateAt, type FixtureState } from './clock';
 import { feedCatalogue } from './catalogue';
 import { shootoutScore } from './goals';
-import type { FeedDb } from './tables';
+import type { FeedDb } from '../tables';
 
 const HOUR = 3_600_000;
 /** Longer than any match lasts, so a running match is always inside the window. */

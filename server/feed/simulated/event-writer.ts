@@ -4,7 +4,7 @@ import type { Row } from '@/server/db/schema';
 import { ALWAYS_ON_MODES } from './clock';
 import { feedCatalogue } from './catalogue';
 import { eventsAt, type SquadPlayer } from './events';
-import type { FeedDb } from './tables';
+import type { FeedDb } from '../tables';
 
 /** Every match with events is over this long after kick-off. */
 const LONGEST_MS = 4 * 3_600_000;

@@ -4,9 +4,9 @@ import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
 import { totalLive } from '@/server/services/schedule';
-import { readFeedConfig } from './config';
+import { readFeedConfig } from '../config';
 import { scheduleDemoKickoff } from './demo';
-import { createSimulator } from './simulator';
+import { createSimulator } from '../simulator';
 
 const T0 = Date.UTC(2026, 10, 22, 13, 0);
 const DELAY = 30_000;

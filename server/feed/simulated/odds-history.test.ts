@@ -6,7 +6,7 @@ import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
 import { backfillTimes, isDue, selectRows, shouldWrite, type Snapshot } from './odds-history';
-import { createSimulator } from './simulator';
+import { createSimulator } from '../simulator';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

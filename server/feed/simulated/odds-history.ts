@@ -7,7 +7,7 @@ import type { OddsSnapshotTable } from '@/server/db/schema-football';
 import type { FixtureCore } from '@/server/services/fixture-lookup';
 import { pricesAt, strengthsOf, type Strengths } from '@/server/services/odds';
 import { pointFromModel, pricesOf } from '@/server/services/odds-history';
-import type { FeedDb } from './tables';
+import type { FeedDb } from '../tables';
 
 export type Snapshot = OddsSnapshotTable;
 
