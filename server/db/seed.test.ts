@@ -7,7 +7,7 @@ import { renderMedia } from '@/server/media/render';
 import { openDb, type Db } from './client';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seed, type SeedSummary } from './seed';
-import { LEAGUES } from './seed/catalog';
+import { LEAGUES } from '@/server/feed/simulated/catalog';
 import { LocalCalendar } from '@/lib/format/local-calendar';
 
 /** Sunday 22 November 2026, 20:00 in Ho Chi Minh City. */

@@ -9,10 +9,11 @@ import { seedChat } from './seed/chat';
 import { buildChatMembers } from './seed/chat-members';
 import { buildDomains } from './seed/domains';
 import { DEFAULT_SEED } from '@/lib/random/faker';
-import { FIXTURE_DAYS, buildFixtures } from './seed/fixtures';
+import { FIXTURE_DAYS, buildFixtures } from '@/server/feed/simulated/fixtures';
 import { insertRows } from './seed/insert';
-import { buildLeagues } from './seed/leagues';
+import { buildLeagues } from '@/server/feed/simulated/leagues';
 import { buildLiveModes } from './seed/live-modes';
+import { leagueRows, teamRows } from './seed/logos';
 import { buildManagers } from './seed/managers';
 import { buildSeasons } from './seed/season';
 import { buildMarquee } from './seed/marquee';
@@ -62,9 +63,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     // Property values run in order, so each table is filled after the ones it refers to.
     const summary: SeedSummary = {
       liveModes: await insertRows(trx, 'liveModes', buildLiveModes()),
-      leagues: await insertRows(trx, 'leagues', leagueData.leagues),
+      leagues: await insertRows(trx, 'leagues', leagueRows(leagueData)),
       venues: await insertRows(trx, 'venues', leagueData.venues),
-      teams: await insertRows(trx, 'teams', leagueData.teams.map((t) => t.row)),
+      teams: await insertRows(trx, 'teams', teamRows(leagueData)),
       players: await insertRows(trx, 'players', players),
       managers: await insertRows(trx, 'managers', managers),
       teamSeasons: await insertRows(trx, 'teamSeasons', seasons.teamSeasons),

@@ -3,7 +3,7 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
-import { LEAGUES } from '@/server/db/seed/catalog';
+import { LEAGUES } from '@/server/feed/simulated/catalog';
 import { ALWAYS_ON_MODES, fixtureStateAt } from './simulated/clock';
 import { startFeedTicker, type FeedTicker } from './ticker';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { slugify } from '@/lib/format/slug';
 import { LOBBY } from '@/server/chat/store';
-import { LEAGUES } from '../seed/catalog';
+import { LEAGUES } from '@/server/feed/simulated/catalog';
 import { TOPIC_ROOMS } from '../seed/chat-topics';
 
 type AnyDb = Kysely<unknown>;

@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Translations } from '@/lib/domain/translated-text';
 import { translatedColumns } from '@/server/services/localized';
-import { leagueNames, type LeagueDef } from './catalog-types';
+import { leagueNames, type LeagueDef } from '@/server/feed/simulated/catalog/types';
 import { fakerFor } from '@/lib/random/faker';
-import type { LeagueData } from './leagues';
-import { MIN_LIVE, SpanSet, liveSpan, type Span } from './live-cover';
+import type { LeagueData } from '@/server/feed/simulated/leagues';
+import { MIN_LIVE, SpanSet, liveSpan, type Span } from '@/server/feed/live-cover';
 import type { Row } from '../schema';
 import { STUDIO_PREFIX } from './users';
 

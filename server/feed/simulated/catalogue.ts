@@ -1,4 +1,4 @@
-import { buildLeagues, type LeagueData } from '@/server/db/seed/leagues';
+import { buildLeagues, type LeagueData } from '@/server/feed/simulated/leagues';
 
 export interface FeedCatalogue {
   data: LeagueData;

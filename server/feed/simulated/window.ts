@@ -1,6 +1,6 @@
 import { SITE_ROLE } from '@/lib/domain/site-roles';
-import { buildDayFixtures } from '@/server/db/seed/day-fixtures';
-import { FIXTURE_DAYS } from '@/server/db/seed/fixtures';
+import { buildDayFixtures } from '@/server/feed/simulated/day-fixtures';
+import { FIXTURE_DAYS } from '@/server/feed/simulated/fixtures';
 import { buildRooms } from '@/server/db/seed/rooms';
 import { LocalCalendar } from '@/lib/format/local-calendar';
 import { ALWAYS_ON_MODES } from './clock';

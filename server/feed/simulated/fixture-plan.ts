@@ -1,16 +1,16 @@
 import { fixtureStateAt } from '@/server/feed/simulated/clock';
-import type { LeagueDef } from './catalog-types';
+import type { LeagueDef } from './catalog/types';
 import { fakerFor } from '@/lib/random/faker';
-import type { LeagueData, SeedTeam } from './leagues';
+import type { LeagueData, CatalogTeam } from './leagues';
 import { doubleRoundRobin } from './round-robin';
-import type { Row } from '../schema';
+import type { Row } from '@/server/db/schema';
 import { LocalCalendar } from '@/lib/format/local-calendar';
 
 export interface Planned {
   leagueId: number;
   def: LeagueDef;
-  home: SeedTeam;
-  away: SeedTeam;
+  home: CatalogTeam;
+  away: CatalogTeam;
   startTime: number;
 }
 
@@ -32,7 +32,7 @@ function slotsOn(def: LeagueDef, weekday: number): readonly string[] {
   return def.slots.daily ?? def.slots[weekday as keyof LeagueDef['slots']] ?? [];
 }
 
-type Pairing = [SeedTeam, SeedTeam];
+type Pairing = [CatalogTeam, CatalogTeam];
 
 /**
  * Moves the first pairing from `next` on whose teams are both still free today to `next`, so
@@ -50,7 +50,7 @@ function takeFreePairing(stream: Pairing[], next: number, playing: Set<number>, 
 }
 
 /** Kick-offs on the league's own calendar; `purpose` salts the faker so each planned span draws its own rounds. */
-function planLeague(leagueId: number, def: LeagueDef, teams: SeedTeam[], window: PlanWindow, seed: number, purpose: string): Planned[] {
+function planLeague(leagueId: number, def: LeagueDef, teams: CatalogTeam[], window: PlanWindow, seed: number, purpose: string): Planned[] {
   const f = fakerFor(seed, `fixtures-${leagueId}${purpose}`);
   const rounds = doubleRoundRobin(f.helpers.shuffle(teams)).map((round) => f.helpers.shuffle(round));
   const stream = rounds.flat();
@@ -72,13 +72,13 @@ function planLeague(leagueId: number, def: LeagueDef, teams: SeedTeam[], window:
 }
 
 /** Studio tables: the same pair every day, one session from local midnight to midnight. */
-function planSessions(leagueId: number, def: LeagueDef, teams: SeedTeam[], window: PlanWindow): Planned[] {
+function planSessions(leagueId: number, def: LeagueDef, teams: CatalogTeam[], window: PlanWindow): Planned[] {
   const cal = new LocalCalendar(window.now, def.zone);
   const planned: Planned[] = [];
   for (let day = window.from; day <= window.to; day++) {
     for (let i = 0; i + 1 < teams.length; i += 2) {
       const startTime = cal.startOf(day);
-      const [home, away] = [teams[i] as SeedTeam, teams[i + 1] as SeedTeam];
+      const [home, away] = [teams[i] as CatalogTeam, teams[i + 1] as CatalogTeam];
       if (startTime >= window.first && startTime < window.last) planned.push({ leagueId, def, home, away, startTime });
     }
   }

@@ -1,5 +1,5 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import type { LeagueDef } from './catalog-types';
+import type { LeagueDef } from './types';
 
 /**
  * Studio rooms that are on air around the clock. Teams come in pairs: a table (or track) and the

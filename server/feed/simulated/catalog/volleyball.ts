@@ -1,5 +1,5 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { on, type LeagueDef } from './catalog-types';
+import { on, type LeagueDef } from './types';
 
 const volleyball = LIVE_MODE.volleyball;
 

@@ -1,5 +1,5 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import type { LeagueDef } from './catalog-types';
+import type { LeagueDef } from './types';
 
 const football = LIVE_MODE.football;
 

@@ -1,8 +1,8 @@
 import { fakerFor } from '@/lib/random/faker';
 import { fixtureRow, planAll, staticIdMaker, type Numbered } from './fixture-plan';
 import type { LeagueData } from './leagues';
-import { MIN_LIVE, SpanSet, liveSpan, type Span } from './live-cover';
-import type { Row } from '../schema';
+import { MIN_LIVE, SpanSet, liveSpan, type Span } from '../live-cover';
+import type { Row } from '@/server/db/schema';
 import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
 
 /** Days around today (in Ho Chi Minh City) that get fixtures. */

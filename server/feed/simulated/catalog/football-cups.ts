@@ -1,5 +1,5 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import type { LeagueDef } from './catalog-types';
+import type { LeagueDef } from './types';
 
 /** Clubs from leagues the demo data does not cover, so every team belongs to one competition. */
 export const CHAMPIONS_LEAGUE: LeagueDef = {

@@ -1,5 +1,5 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import type { LeagueDef } from './catalog-types';
+import type { LeagueDef } from './types';
 
 export const V_LEAGUE_1: LeagueDef = {
   name: 'V.League 1',

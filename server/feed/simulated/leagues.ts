@@ -1,28 +1,27 @@
-import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { mediaUrl } from '@/server/media/urls';
 import { LEAGUES } from './catalog';
-import { leagueNames, type LeagueDef } from './catalog-types';
-import type { Row } from '../schema';
+import { leagueNames, type LeagueDef } from './catalog/types';
+import type { Row } from '@/server/db/schema';
 import { slugify } from '@/lib/format/slug';
 import { translatedColumns } from '@/server/services/localized';
 
-export interface SeedTeam {
-  row: Row<'teams'>;
+/** Leagues and teams as the vendor lists them; the site adds its own pictures (logos). */
+export type CatalogLeagueRow = Omit<Row<'leagues'>, 'logo'>;
+export type CatalogTeamRow = Omit<Row<'teams'>, 'logo'>;
+
+export interface CatalogTeam {
+  row: CatalogTeamRow;
   league: LeagueDef;
   /** Nationality of the club or player, for squads and people. */
   country: string;
 }
 
 export interface LeagueData {
-  leagues: Row<'leagues'>[];
+  leagues: CatalogLeagueRow[];
   venues: Row<'venues'>[];
-  teams: SeedTeam[];
+  teams: CatalogTeam[];
   /** League id → definition. */
   defs: Map<number, LeagueDef>;
 }
-
-/** Sports whose "teams" are single players get a portrait instead of a crest. */
-const SOLO_SPORTS: readonly number[] = [LIVE_MODE.tennis, LIVE_MODE.billiard];
 
 function field(parts: readonly string[], i: number, what: string): string {
   const value = parts[i]?.trim();
@@ -32,9 +31,9 @@ function field(parts: readonly string[], i: number, what: string): string {
 
 /** Leagues, venues (shared grounds appear once) and teams from the catalog, with ids from 1. */
 export function buildLeagues(): LeagueData {
-  const leagues: Row<'leagues'>[] = [];
+  const leagues: CatalogLeagueRow[] = [];
   const venues: Row<'venues'>[] = [];
-  const teams: SeedTeam[] = [];
+  const teams: CatalogTeam[] = [];
   const defs = new Map<number, LeagueDef>();
   const venueIds = new Map<string, number>();
 
@@ -62,7 +61,7 @@ export function buildLeagues(): LeagueData {
     const leagueId = index + 1;
     defs.set(leagueId, def);
     const slug = slugify(def.name);
-    leagues.push({ id: leagueId, ...translatedColumns('name', leagueNames(def)), slug, country: def.country, logo: mediaUrl('league', slug, def.abbr), liveModeId: def.liveModeId, priority: def.priority });
+    leagues.push({ id: leagueId, ...translatedColumns('name', leagueNames(def)), slug, country: def.country, liveModeId: def.liveModeId, priority: def.priority });
     const eventVenue = def.venue?.split('|');
     for (const entry of def.teams) {
       const parts = entry.split('|');
@@ -80,7 +79,7 @@ export function buildLeagues(): LeagueData {
       const id = teams.length + 1;
       const teamSlug = unique(teamSlugs, slugify(name), def.abbr);
       teams.push({
-        row: { id, name, slug: teamSlug, shortName, logo: mediaUrl(SOLO_SPORTS.includes(def.liveModeId) ? 'avatar' : 'crest', teamSlug, shortName), leagueId, venueId: venue },
+        row: { id, name, slug: teamSlug, shortName, leagueId, venueId: venue },
         league: def,
         country,
       });

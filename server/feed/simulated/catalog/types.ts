@@ -1,7 +1,6 @@
 import type { Translations } from '@/lib/domain/translated-text';
 import type { Weekday } from '@/lib/format/local-calendar';
 
-
 /**
  * One competition of the demo data. Kick-off slots and weekdays are read on the clock of `zone`
  * (Ho Chi Minh City when absent); a weekday's slot count is how many matches are played that day,
@@ -35,7 +34,7 @@ export interface LeagueDef {
   teams: readonly string[];
   /** Knockout ties: a draw after full time is decided on penalties. */
   knockout?: boolean;
-  /** Studio rooms on air around the clock: one session per team pair and local day (see catalog-studios). */
+  /** Studio rooms on air around the clock: one session per team pair and local day (see catalog/studios). */
   alwaysOn?: boolean;
   /** `Venue|City|Capacity` for tournaments held in one place. */
   venue?: string;
