@@ -1,9 +1,8 @@
 import { isFixedStatus } from '@/lib/domain/match-status';
-import { playDuration } from '@/server/feed/simulated/clock';
 
 /**
- * The fewest matches the home page should show live, each with a commentated room, at any moment
- * of the seeded window.
+ * The fewest matches the home page should show live, each with a commentated room, at any moment:
+ * the simulated vendor keeps that many matches played, the programme gives them rooms.
  */
 export const MIN_LIVE = 3;
 
@@ -13,9 +12,12 @@ export interface Span {
   end: number;
 }
 
-export function liveSpan(f: { id: number; liveModeId: number; startTime: number; status: string }): Span | null {
+/** How long a match runs from kick-off to the final whistle: the vendor's estimate for it. */
+export type MatchLength = (f: { id: number; liveModeId: number }) => number;
+
+export function liveSpan(f: { id: number; liveModeId: number; startTime: number; status: string }, matchLength: MatchLength): Span | null {
   if (isFixedStatus(f.status)) return null;
-  return { start: f.startTime, end: f.startTime + playDuration(f.id, f.liveModeId) };
+  return { start: f.startTime, end: f.startTime + matchLength(f) };
 }
 
 /** Spans ordered by start, so counting at a moment only reads the spans that began before it. */

@@ -8,7 +8,7 @@ import { ALWAYS_ON_MODES } from '@/server/feed/simulated/clock';
 import { shootoutScores } from '@/server/feed/simulated/shootouts';
 import { createSimulator } from '@/server/feed/simulator';
 import { feedDb } from '@/server/feed/tables';
-import { TIP_MODES } from '@/server/feed/tip-writer';
+import { TIP_MODES } from '@/server/feed/programme/tip-writer';
 import { testBackends, type TestDb } from '../fixtures/test-db';
 
 const backends = await testBackends();

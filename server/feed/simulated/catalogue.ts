@@ -1,11 +1,9 @@
-import { buildLeagues, type LeagueData } from '@/server/feed/simulated/leagues';
+import { buildLeagues, type LeagueData } from './leagues';
 
 export interface FeedCatalogue {
   data: LeagueData;
   /** Leagues whose drawn matches go to penalties. */
   knockout: ReadonlySet<number>;
-  /** League id → priority (1 = most prominent) and whether its matches are big. */
-  prominence: ReadonlyMap<number, { priority: number; big: boolean }>;
 }
 
 let cached: FeedCatalogue | null = null;
@@ -14,13 +12,8 @@ let cached: FeedCatalogue | null = null;
 export function feedCatalogue(): FeedCatalogue {
   if (!cached) {
     const data = buildLeagues();
-    const knockout = new Set<number>();
-    const prominence = new Map<number, { priority: number; big: boolean }>();
-    for (const [id, def] of data.defs) {
-      if (def.knockout) knockout.add(id);
-      prominence.set(id, { priority: def.priority, big: def.big });
-    }
-    cached = { data, knockout, prominence };
+    const knockout = new Set([...data.defs].filter(([, def]) => def.knockout).map(([id]) => id));
+    cached = { data, knockout };
   }
   return cached;
 }

@@ -2,6 +2,8 @@ import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
 import { ALWAYS_ON_MODES, isAlwaysOnMode, LIVE_MODE } from '@/lib/domain/live-modes';
 import { fixedStateOf, matchStateOf, scheduleStatusOfState, type FixedState } from '@/lib/domain/match-status';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import type { MatchLength } from '../live-cover';
+import type { FixtureState } from '../vendor';
 import { footballTimeline, minuteKey, scoringRuns, walkoverScore, type Side } from './goals';
 
 export interface ClockFixture {
@@ -18,12 +20,7 @@ export interface ClockFixture {
   knockout?: boolean;
 }
 
-export interface FixtureState {
-  status: string;
-  scheduleStatus: number;
-  homeScore: number | null;
-  awayScore: number | null;
-}
+export type { FixtureState };
 
 const MINUTE = 60_000;
 const HALF_TIME_MS = 15 * MINUTE;
@@ -109,6 +106,9 @@ export function playDuration(id: number, liveModeId: number): number {
   const { addedFirst, addedSecond } = footballTimeline(id);
   return (90 + addedFirst + addedSecond) * MINUTE + HALF_TIME_MS;
 }
+
+/** The simulator's match lengths, as the programme plans rooms and audiences by them. */
+export const simulatedMatchLength: MatchLength = (f) => playDuration(f.id, f.liveModeId);
 
 /** Other sports: periods "1" and "2" over the sport's duration, then "ft". */
 function periodsAt(id: number, liveModeId: number, elapsed: number): FixtureState {

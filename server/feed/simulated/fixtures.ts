@@ -2,6 +2,7 @@ import { fakerFor } from '@/lib/random/faker';
 import { fixtureRow, planAll, staticIdMaker, type Numbered } from './fixture-plan';
 import type { LeagueData } from './leagues';
 import { MIN_LIVE, SpanSet, liveSpan, type Span } from '../live-cover';
+import { simulatedMatchLength } from './clock';
 import type { Row } from '@/server/db/schema';
 import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
 
@@ -21,7 +22,7 @@ const FIXED_PAST = { postponed: 3, cancelled: 2, wo: 2, abandoned: 1 } as const;
 function markFixedStates(fixtures: Numbered[], now: number, seed: number): void {
   const f = fakerFor(seed, 'fixed-states');
   const spans = new Map<Numbered, Span>();
-  for (const p of fixtures) spans.set(p, liveSpan({ ...p, liveModeId: p.def.liveModeId }) as Span);
+  for (const p of fixtures) spans.set(p, liveSpan({ ...p, liveModeId: p.def.liveModeId }, simulatedMatchLength) as Span);
   const live = new SpanSet(spans.values());
   const taken = new Set<Span>();
   // Counting spans already taken as gone, as well as this one.

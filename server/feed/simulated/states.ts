@@ -1,20 +1,15 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { fixtureStateAt, type FixtureState } from './clock';
-import { feedCatalogue } from './catalogue';
-import { shootoutScore } from './goals';
 import type { FeedDb } from '../tables';
+import type { StateChange } from '../vendor';
+import { feedCatalogue } from './catalogue';
+import { fixtureStateAt } from './clock';
+import { shootoutScore } from './goals';
 
 const HOUR = 3_600_000;
 /** Longer than any match lasts, so a running match is always inside the window. */
 const LOOK_BACK_MS = 6 * HOUR;
 /** Postponements show two hours before kick-off. */
 const LOOK_AHEAD_MS = 2 * HOUR + 10 * 60_000;
-
-export interface StateChange {
-  id: number;
-  leagueId: number;
-  next: FixtureState;
-}
 
 /** Recomputes the fixtures around `now` (and any left unfinished while the feed was down); writes the ones that changed. */
 export async function advanceStates(db: FeedDb, now: number): Promise<StateChange[]> {

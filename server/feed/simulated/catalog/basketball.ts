@@ -9,7 +9,6 @@ export const VBA: LeagueDef = {
   country: 'Vietnam',
   liveModeId: basketball,
   priority: 11,
-  big: false,
   slots: { 5: ['19:00', '19:30'], 6: ['19:00', '19:30'] },
   teams: [
     'Saigon Heat|SGH|Nhà thi đấu CIS|TP. Hồ Chí Minh|2000',
@@ -30,7 +29,6 @@ export const NBA: LeagueDef = {
   country: 'USA',
   liveModeId: basketball,
   priority: 10,
-  big: false,
   zone: 'America/New_York',
   slots: { daily: ['19:00', '19:30', '20:00', '21:00', '22:00'] },
   teams: [
@@ -63,7 +61,6 @@ export const PBA: LeagueDef = {
   country: 'Philippines',
   liveModeId: basketball,
   priority: 24,
-  big: false,
   zone: 'Asia/Manila',
   slots: { 3: ['17:00', '19:30'], 5: ['17:00', '19:30'], 0: ['15:00', '17:30'] },
   venue: 'Smart Araneta Coliseum|Quezon City|25000',
@@ -80,7 +77,6 @@ export const KBL: LeagueDef = {
   country: 'South Korea',
   liveModeId: basketball,
   priority: 25,
-  big: false,
   zone: 'Asia/Seoul',
   slots: { ...on([2, 3, 4, 5], ['19:00']), ...on([6, 0], ['14:00', '16:00']) },
   teams: [
@@ -104,7 +100,6 @@ export const EUROLEAGUE: LeagueDef = {
   country: 'Europe',
   liveModeId: basketball,
   priority: 23,
-  big: false,
   zone: 'Europe/Berlin',
   slots: { 2: ['18:45', '20:30'], 4: ['18:00', '19:00', '20:00', '20:30'], 5: ['18:30', '19:00', '20:30', '20:45'] },
   teams: [

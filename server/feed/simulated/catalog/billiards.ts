@@ -11,7 +11,6 @@ export const BILLIARD_3C: LeagueDef = {
   country: 'World',
   liveModeId: billiard,
   priority: 18,
-  big: false,
   slots: { ...on([1, 2, 3, 4, 5], ['10:00', '11:30', '13:00', '14:30', '16:00', '19:30']), ...on([6, 0], ['10:00', '19:30']) },
   venue: 'Nhà thi đấu Phú Thọ|TP. Hồ Chí Minh|5000',
   teams: [
@@ -28,7 +27,6 @@ export const US_OPEN_POOL: LeagueDef = {
   country: 'USA',
   liveModeId: billiard,
   priority: 30,
-  big: false,
   zone: 'America/New_York',
   slots: {
     ...on([1, 2, 3, 4, 5], ['10:00', '11:30', '13:00', '14:30', '16:00', '17:30', '19:00', '20:30']),

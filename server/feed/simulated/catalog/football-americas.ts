@@ -10,7 +10,6 @@ export const MLS: LeagueDef = {
   country: 'USA',
   liveModeId: football,
   priority: 32,
-  big: false,
   squads: 'en',
   zone: 'America/New_York',
   slots: {
@@ -59,7 +58,6 @@ export const BRASILEIRAO: LeagueDef = {
   country: 'Brazil',
   liveModeId: football,
   priority: 33,
-  big: false,
   squads: 'domestic',
   zone: 'America/Sao_Paulo',
   slots: { 3: ['19:00', '19:30', '21:30'], 4: ['19:00', '20:00', '21:30'], 6: ['18:30', '21:00'], 0: ['16:00', '18:30'] },

@@ -7,7 +7,6 @@ export const V_LEAGUE_1: LeagueDef = {
   country: 'Vietnam',
   liveModeId: LIVE_MODE.football,
   priority: 2,
-  big: true,
   squads: 'vi',
   slots: { 5: ['18:00', '19:15'], 6: ['17:00', '18:00', '19:15'], 0: ['18:00', '19:15'] },
   teams: [
@@ -34,7 +33,6 @@ export const V_LEAGUE_2: LeagueDef = {
   country: 'Vietnam',
   liveModeId: LIVE_MODE.football,
   priority: 9,
-  big: false,
   squads: 'vi',
   slots: { 5: ['15:30', '16:00'], 6: ['15:30', '16:00'], 0: ['15:30', '16:00'] },
   teams: [

@@ -12,7 +12,6 @@ const studio = (liveModeId: number, name: string, translated: LeagueDef['transla
   country: 'Vietnam',
   liveModeId,
   priority,
-  big: false,
   alwaysOn: true,
   slots: { daily: ['00:00'] },
   venue: 'Studio Sài Gòn|TP. Hồ Chí Minh|300',

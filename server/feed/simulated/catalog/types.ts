@@ -15,10 +15,8 @@ export interface LeagueDef {
   abbr: string;
   country: string;
   liveModeId: number;
-  /** 1 = most prominent. */
+  /** 1 = most prominent; the site gives the top leagues' matches more rooms (see programme/coverage). */
   priority: number;
-  /** Big matches get one to three commentated rooms; the others at most one, sometimes none. */
-  big: boolean;
   /**
    * Football squads are generated for these: 'vi' Vietnamese with a few imports, 'domestic'
    * mostly players of the club's country, 'en' international.

@@ -10,7 +10,6 @@ export const VOLLEYBALL_VN: LeagueDef = {
   country: 'Vietnam',
   liveModeId: volleyball,
   priority: 16,
-  big: false,
   slots: { 6: ['14:00', '16:00'], 0: ['14:00', '16:00'] },
   teams: [
     'VTV Bình Điền Long An|VTV|Nhà thi đấu Long An|Long An|3000',
@@ -30,7 +29,6 @@ export const VOLLEYBALL_NATIONS_LEAGUE: LeagueDef = {
   country: 'World',
   liveModeId: volleyball,
   priority: 17,
-  big: false,
   zone: 'Europe/Warsaw',
   slots: on([2, 3, 4, 5], ['15:00', '18:00', '20:30']),
   venue: 'Ergo Arena|Gdańsk|11409',
@@ -44,7 +42,6 @@ export const SV_LEAGUE: LeagueDef = {
   country: 'Japan',
   liveModeId: volleyball,
   priority: 27,
-  big: false,
   zone: 'Asia/Tokyo',
   slots: { 3: ['19:05'], 6: ['13:05'], 0: ['13:05'] },
   teams: [

@@ -4,11 +4,11 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Row } from '@/server/db/schema';
 import { randomFor } from '@/lib/random/seeded';
 import { translatedColumns } from '@/server/services/localized';
-import { playDuration } from './simulated/clock';
 import { FormBook } from './form';
 import { chooseTip, settleTip } from './tip-pick';
 import { composeAnalysis } from './tip-text';
-import type { FeedDb } from './tables';
+import type { MatchLength } from '../live-cover';
+import type { FeedDb } from '../tables';
 
 /** Sports whose hosts post a tip. */
 export const TIP_MODES: readonly number[] = [LIVE_MODE.football, LIVE_MODE.basketball, LIVE_MODE.esport];
@@ -36,7 +36,7 @@ function isOver(f: FinalState): boolean {
  * its host's tip gets one (the first run after seeding). The analysis reads results from before
  * kick-off and before `asOf`, so it does not depend on when exactly the feed got round to it.
  */
-export async function writeTips(db: FeedDb, now: number, roomIds?: readonly number[], asOf = Infinity): Promise<number> {
+export async function writeTips(db: FeedDb, now: number, matchLength: MatchLength, roomIds?: readonly number[], asOf = Infinity): Promise<number> {
   if (roomIds && roomIds.length === 0) return 0;
   let query = db
     .selectFrom('liveRooms as r')
@@ -62,7 +62,7 @@ export async function writeTips(db: FeedDb, now: number, roomIds?: readonly numb
   const book = new FormBook(
     finished
       .filter((m) => !isFixedStatus(m.status))
-      .map((m) => ({ ...m, endTime: m.startTime + playDuration(m.id, m.liveModeId), homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 })),
+      .map((m) => ({ ...m, endTime: m.startTime + matchLength(m), homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 })),
   );
 
   const seen = new Set<string>();

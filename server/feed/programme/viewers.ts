@@ -1,8 +1,9 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { randomFor } from '@/lib/random/seeded';
-import { isAlwaysOn, playDuration } from './simulated/clock';
-import { feedCatalogue } from './simulated/catalogue';
-import type { FeedDb } from './tables';
+import { isAlwaysOnMode } from '@/lib/domain/live-modes';
+import type { MatchLength } from '../live-cover';
+import type { FeedDb } from '../tables';
+import { isBigLeague } from './coverage';
 
 const MINUTE = 60_000;
 const WARM_UP_MS = 30 * MINUTE;
@@ -14,8 +15,10 @@ export interface RoomMoment {
   liveModeId: number;
   startTime: number;
   scheduleStatus: number;
+  /** The league's rank on the site (1 = first). */
   priority: number;
-  big: boolean;
+  /** How long the match runs, kick-off to final whistle. */
+  length: number;
 }
 
 /**
@@ -23,10 +26,10 @@ export interface RoomMoment {
  * match (peaking in the middle, wobbling minute to minute), and leaving after the whistle.
  */
 export function viewersAt(r: RoomMoment, now: number): number {
-  const reach = isAlwaysOn(r.liveModeId) ? 2 : r.big ? Math.max(1, 12 - r.priority) : 1;
+  const reach = isAlwaysOnMode(r.liveModeId) ? 2 : isBigLeague(r.priority) ? Math.max(1, 12 - r.priority) : 1;
   const peak = (120 + Math.floor(randomFor(`viewers:${r.roomId}`)() * 780)) * reach;
   const wobble = 1 + (randomFor(`viewers:${r.roomId}:${Math.floor(now / MINUTE)}`)() - 0.5) * 0.12;
-  const duration = playDuration(r.fixtureId, r.liveModeId);
+  const duration = r.length;
   if (r.scheduleStatus === SCHEDULE_STATUS.cancel) return 0;
   if (now < r.startTime) {
     const ahead = r.startTime - now;
@@ -41,12 +44,12 @@ export function viewersAt(r: RoomMoment, now: number): number {
 }
 
 /** Moves the viewer counts of rooms around now (live ones, about to start or just finished). */
-export async function updateViewers(db: FeedDb, now: number): Promise<number> {
-  const { prominence } = feedCatalogue();
+export async function updateViewers(db: FeedDb, now: number, matchLength: MatchLength): Promise<number> {
   const rows = await db
     .selectFrom('liveRooms as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
-    .select(['r.id as roomId', 'r.viewerCount', 'f.id as fixtureId', 'f.leagueId', 'f.liveModeId', 'f.startTime', 'f.scheduleStatus'])
+    .innerJoin('leagues as l', 'l.id', 'f.leagueId')
+    .select(['r.id as roomId', 'r.viewerCount', 'f.id as fixtureId', 'f.liveModeId', 'f.startTime', 'f.scheduleStatus', 'l.priority'])
     .where((eb) =>
       eb.or([
         eb('f.scheduleStatus', '=', SCHEDULE_STATUS.live),
@@ -56,8 +59,7 @@ export async function updateViewers(db: FeedDb, now: number): Promise<number> {
     .execute();
   let changed = 0;
   for (const row of rows) {
-    const p = prominence.get(row.leagueId) ?? { priority: 20, big: false };
-    const next = viewersAt({ ...row, ...p }, now);
+    const next = viewersAt({ ...row, length: matchLength({ id: row.fixtureId, liveModeId: row.liveModeId }) }, now);
     if (next === row.viewerCount) continue;
     await db.updateTable('liveRooms').set({ viewerCount: next }).where('id', '=', row.roomId).execute();
     changed++;

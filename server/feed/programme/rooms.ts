@@ -1,12 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import type { Translations } from '@/lib/domain/translated-text';
-import { translatedColumns } from '@/server/services/localized';
-import { leagueNames, type LeagueDef } from '@/server/feed/simulated/catalog/types';
 import { fakerFor } from '@/lib/random/faker';
-import type { LeagueData } from '@/server/feed/simulated/leagues';
-import { MIN_LIVE, SpanSet, liveSpan, type Span } from '@/server/feed/live-cover';
-import type { Row } from '../schema';
-import { STUDIO_PREFIX } from './users';
+import type { Row } from '@/server/db/schema';
+import { translatedColumns } from '@/server/services/localized';
+import { MIN_LIVE, SpanSet, liveSpan, type MatchLength, type Span } from '../live-cover';
+import type { PublishedFixture } from '../vendor';
+import { STUDIO_HOST_PREFIX, type CoveredLeague, type Coverage } from './coverage';
 
 /** A room before the commentator's database id is known. */
 export type PlannedRoom = Omit<Row<'liveRooms'>, 'commentatorId'> & { commentatorUsername: string };
@@ -29,8 +28,15 @@ const TITLES: readonly ((p: TitleParts) => Translations)[] = [
 /** A studio table's stream, on air all day. */
 const studioTitle = (table: string, league: Translations): Translations => ({ vi: `${table} | ${league.vi} 24/7`, en: `${table} | ${league.en} 24/7`, zh: `${table}｜${league.zh} 24/7` });
 
-type Commentator = { username: string; displayName: string };
-type Fixture = Row<'fixtures'>;
+export type Commentator = { username: string; displayName: string };
+
+export interface RoomPlanOptions {
+  seed: number;
+  matchLength: MatchLength;
+  firstId?: number;
+  /** Salts the draws, so each day's rooms are drawn on their own. */
+  purpose?: string;
+}
 
 function roomCount(f: Faker, big: boolean, priority: number): number {
   if (!big) return f.datatype.boolean(0.55) ? 1 : 0;
@@ -41,51 +47,48 @@ function roomCount(f: Faker, big: boolean, priority: number): number {
 /**
  * Commentated rooms: big matches get one to three, other matches at most one. Then, wherever fewer
  * than MIN_LIVE live matches have a room, quieter matches get one too, so the home page never
- * looks empty.
+ * looks empty. Matches that will not be played out get none.
  */
-export function buildRooms(fixtures: readonly Row<'fixtures'>[], data: LeagueData, everyone: readonly Commentator[], opts: { seed: number; firstId?: number; purpose?: string }): PlannedRoom[] {
+export function planRooms(fixtures: readonly PublishedFixture[], coverage: Coverage, everyone: readonly Commentator[], opts: RoomPlanOptions): PlannedRoom[] {
   const f = fakerFor(opts.seed, `rooms${opts.purpose ?? ''}`);
-  const commentators = everyone.filter((c) => !c.username.startsWith(STUDIO_PREFIX));
-  const studioHosts = everyone.filter((c) => c.username.startsWith(STUDIO_PREFIX));
-  const tableIndex = new Map(data.teams.filter((t) => t.league.alwaysOn).map((t, i) => [t.row.id, Math.floor(i / 2)]));
-  const teamName = new Map(data.teams.map((t) => [t.row.id, t.row.name]));
-  const leagueName = new Map(data.leagues.map((l) => [l.id, { vi: l.nameVi, en: l.nameEn, zh: l.nameZh }]));
+  const commentators = everyone.filter((c) => !c.username.startsWith(STUDIO_HOST_PREFIX));
+  const studioHosts = everyone.filter((c) => c.username.startsWith(STUDIO_HOST_PREFIX));
   const busy = new Map<string, number[]>();
   const rooms: PlannedRoom[] = [];
   const freeAt = (startTime: number) => commentators.filter((c) => (busy.get(c.username) ?? []).every((t) => Math.abs(t - startTime) >= BUSY_MS));
-  const open = (fx: Fixture, def: LeagueDef, host: Commentator) => {
+  const open = (fx: PublishedFixture, league: CoveredLeague, host: Commentator) => {
     busy.set(host.username, [...(busy.get(host.username) ?? []), fx.startTime]);
     const id = rooms.length + (opts.firstId ?? 1);
-    const home = teamName.get(fx.homeTeamId) ?? '';
-    const away = teamName.get(fx.awayTeamId) ?? '';
-    const league = leagueName.get(fx.leagueId) ?? leagueNames(def);
-    const reach = def.big ? Math.max(1, 12 - def.priority) : 1;
+    const home = coverage.teamNames.get(fx.homeTeamId) ?? '';
+    const away = coverage.teamNames.get(fx.awayTeamId) ?? '';
+    const reach = league.big ? Math.max(1, 12 - league.priority) : 1;
+    const title = league.alwaysOn ? studioTitle(home, league.names) : f.helpers.arrayElement(TITLES)({ home, away, league: league.names, host: host.displayName });
     rooms.push({
       id,
       fixtureId: fx.id,
       commentatorUsername: host.username,
       liveModeId: fx.liveModeId,
-      ...translatedColumns('title', def.alwaysOn ? studioTitle(home, league) : f.helpers.arrayElement(TITLES)({ home, away, league, host: host.displayName })),
+      ...translatedColumns('title', title),
       streamKey: `room-${id}`,
       viewerCount: f.number.int({ min: 120, max: 900 }) * reach + f.number.int({ min: 0, max: 99 }),
     });
   };
 
-  const playable: { fx: Fixture; def: LeagueDef; span: Span }[] = [];
+  const playable: { fx: PublishedFixture; league: CoveredLeague; span: Span }[] = [];
   for (const fx of fixtures) {
-    const def = data.defs.get(fx.leagueId);
-    if (def?.alwaysOn) {
+    const league = coverage.leagues.get(fx.leagueId);
+    if (league?.alwaysOn) {
       // Each studio table has its own host, on air all day.
-      const host = studioHosts[(tableIndex.get(fx.homeTeamId) ?? 0) % Math.max(1, studioHosts.length)];
-      if (host) open(fx, def, host);
+      const host = studioHosts[(coverage.studioPair.get(fx.homeTeamId) ?? 0) % Math.max(1, studioHosts.length)];
+      if (host) open(fx, league, host);
       continue;
     }
-    const span = liveSpan(fx);
-    if (def && span) playable.push({ fx, def, span });
+    const span = liveSpan(fx, opts.matchLength);
+    if (league && span) playable.push({ fx, league, span });
   }
-  for (const { fx, def } of playable) {
+  for (const { fx, league } of playable) {
     const free = freeAt(fx.startTime);
-    for (const host of f.helpers.arrayElements(free, Math.min(free.length, roomCount(f, def.big, def.priority)))) open(fx, def, host);
+    for (const host of f.helpers.arrayElements(free, Math.min(free.length, roomCount(f, league.big, league.priority)))) open(fx, league, host);
   }
 
   // Going forward in time, a room opened for one moment also helps every later moment it covers.
@@ -103,7 +106,7 @@ export function buildRooms(fixtures: readonly Row<'fixtures'>[], data: LeagueDat
       if (withRoom >= MIN_LIVE) break;
       const free = freeAt(p.fx.startTime);
       if (free.length === 0) continue;
-      open(p.fx, p.def, f.helpers.arrayElement(free));
+      open(p.fx, p.league, f.helpers.arrayElement(free));
       hosted.add(p.fx.id);
       withRoom++;
     }
