@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
-import { createSimulator } from './simulator';
+import { createSimulator } from '@/server/feed/simulator';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

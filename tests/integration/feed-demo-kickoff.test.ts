@@ -4,27 +4,11 @@ import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
 import { totalLive } from '@/server/services/schedule';
-import { readFeedConfig } from '../config';
-import { scheduleDemoKickoff } from './demo';
-import { createSimulator } from '../simulator';
+import { scheduleDemoKickoff } from '@/server/feed/simulated/demo';
+import { createSimulator } from '@/server/feed/simulator';
 
 const T0 = Date.UTC(2026, 10, 22, 13, 0);
 const DELAY = 30_000;
-
-describe('readFeedConfig', () => {
-  it('ticks every 10 s without a demo kick-off by default', () => {
-    expect(readFeedConfig({})).toEqual({ intervalMs: 10_000, demoKickoffMs: null });
-  });
-
-  it('reads FEED_TICK_MS and FEED_DEMO_KICKOFF_S', () => {
-    expect(readFeedConfig({ FEED_TICK_MS: '2000', FEED_DEMO_KICKOFF_S: '25' })).toEqual({ intervalMs: 2000, demoKickoffMs: 25_000 });
-  });
-
-  it('refuses values that are not positive numbers', () => {
-    expect(() => readFeedConfig({ FEED_TICK_MS: 'fast' })).toThrow(/FEED_TICK_MS/);
-    expect(() => readFeedConfig({ FEED_DEMO_KICKOFF_S: '-1' })).toThrow(/FEED_DEMO_KICKOFF_S/);
-  });
-});
 
 describe('scheduleDemoKickoff', () => {
   let db: Db;

@@ -4,8 +4,8 @@ import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
 import { LEAGUES } from '@/server/feed/simulated/catalog';
-import { ALWAYS_ON_MODES, fixtureStateAt } from './simulated/clock';
-import { startFeedTicker, type FeedTicker } from './ticker';
+import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
+import { startFeedTicker, type FeedTicker } from '@/server/feed/ticker';
 
 const T0 = Date.UTC(2026, 10, 22, 13, 0);
 const MIN = 60_000;
