@@ -1,14 +1,14 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { isFixedStatus } from '@/lib/domain/match-status';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import type { Row } from '@/server/db/schema';
 import { randomFor } from '@/lib/random/seeded';
+import type { Row } from '@/server/db/schema';
 import { translatedColumns } from '@/server/services/localized';
+import type { MatchLength } from '../live-cover';
+import type { FeedDb } from '../tables';
 import { FormBook } from './form';
 import { chooseTip, settleTip } from './tip-pick';
 import { composeAnalysis } from './tip-text';
-import type { MatchLength } from '../live-cover';
-import type { FeedDb } from '../tables';
 
 /** Sports whose hosts post a tip. */
 export const TIP_MODES: readonly number[] = [LIVE_MODE.football, LIVE_MODE.basketball, LIVE_MODE.esport];

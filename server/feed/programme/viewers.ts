@@ -1,6 +1,6 @@
+import { isAlwaysOnMode } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { randomFor } from '@/lib/random/seeded';
-import { isAlwaysOnMode } from '@/lib/domain/live-modes';
 import type { MatchLength } from '../live-cover';
 import type { FeedDb } from '../tables';
 import { isBigLeague } from './coverage';

@@ -1,8 +1,8 @@
+import { LocalCalendar } from '@/lib/format/local-calendar';
 import { fakerFor } from '@/lib/random/faker';
+import type { Row } from '@/server/db/schema';
 import { fixtureRow, planAll, staticIdMaker, type Numbered } from './fixture-plan';
 import type { LeagueData } from './leagues';
-import type { Row } from '@/server/db/schema';
-import { LocalCalendar } from '@/lib/format/local-calendar';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
-import { ALWAYS_ON_MODES, kickOffLabel } from './clock';
 import { feedDb } from '../tables';
+import { ALWAYS_ON_MODES, kickOffLabel } from './clock';
 
 
 /**

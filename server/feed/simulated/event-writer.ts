@@ -1,10 +1,10 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { Side } from '@/lib/domain/match-events';
 import type { Row } from '@/server/db/schema';
-import { ALWAYS_ON_MODES } from './clock';
-import { feedCatalogue } from './catalogue';
-import { eventsAt, type SquadPlayer } from './events';
 import type { FeedDb } from '../tables';
+import { feedCatalogue } from './catalogue';
+import { ALWAYS_ON_MODES } from './clock';
+import { eventsAt, type SquadPlayer } from './events';
 
 /** Every match with events is over this long after kick-off. */
 const LONGEST_MS = 4 * 3_600_000;

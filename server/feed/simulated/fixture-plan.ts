@@ -1,10 +1,10 @@
-import { fixtureStateAt } from '@/server/feed/simulated/clock';
-import type { LeagueDef } from './catalog/types';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 import { fakerFor } from '@/lib/random/faker';
+import type { Row } from '@/server/db/schema';
+import type { LeagueDef } from './catalog/types';
+import { fixtureStateAt } from './clock';
 import type { LeagueData, CatalogTeam } from './leagues';
 import { doubleRoundRobin } from './round-robin';
-import type { Row } from '@/server/db/schema';
-import { LocalCalendar } from '@/lib/format/local-calendar';
 
 export interface Planned {
   leagueId: number;

@@ -1,10 +1,10 @@
+import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
 import { fakerFor } from '@/lib/random/faker';
-import { fixtureRow, planAll, staticIdMaker, type Numbered } from './fixture-plan';
-import type { LeagueData } from './leagues';
+import type { Row } from '@/server/db/schema';
 import { MIN_LIVE, SpanSet, liveSpan, type Span } from '../live-cover';
 import { simulatedMatchLength } from './clock';
-import type { Row } from '@/server/db/schema';
-import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
+import { fixtureRow, planAll, staticIdMaker, type Numbered } from './fixture-plan';
+import type { LeagueData } from './leagues';
 
 /** Days around today (in Ho Chi Minh City) that get fixtures. */
 export const FIXTURE_DAYS = { from: -5, to: 5 } as const;

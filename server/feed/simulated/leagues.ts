@@ -1,8 +1,8 @@
+import { slugify } from '@/lib/format/slug';
+import type { Row } from '@/server/db/schema';
+import { translatedColumns } from '@/server/services/localized';
 import { LEAGUES } from './catalog';
 import { leagueNames, type LeagueDef } from './catalog/types';
-import type { Row } from '@/server/db/schema';
-import { slugify } from '@/lib/format/slug';
-import { translatedColumns } from '@/server/services/localized';
 
 /** Leagues and teams as the vendor lists them; the site adds its own pictures (logos). */
 export type CatalogLeagueRow = Omit<Row<'leagues'>, 'logo'>;
