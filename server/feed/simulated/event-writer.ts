@@ -2,7 +2,7 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import type { Side } from '@/lib/domain/match-events';
 import type { Row } from '@/server/db/schema';
 import type { FeedDb } from '../tables';
-import { feedCatalogue } from './catalogue';
+import { feedCatalogue } from './catalogue-cache';
 import { ALWAYS_ON_MODES } from './clock';
 import { eventsAt, type SquadPlayer } from './events';
 

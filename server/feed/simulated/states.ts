@@ -1,7 +1,7 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { FeedDb } from '../tables';
 import type { StateChange } from '../vendor';
-import { feedCatalogue } from './catalogue';
+import { feedCatalogue } from './catalogue-cache';
 import { fixtureStateAt } from './clock';
 import { shootoutScore } from './goals';
 

@@ -3,7 +3,7 @@ import type { Row } from '@/server/db/schema';
 import { META, writeMeta } from '../meta';
 import type { FeedDb } from '../tables';
 import type { PublishedDay } from '../vendor';
-import { feedCatalogue } from './catalogue';
+import { feedCatalogue } from './catalogue-cache';
 import { ALWAYS_ON_MODES } from './clock';
 import { buildDayFixtures } from './day-fixtures';
 import { FIXTURE_DAYS } from './fixtures';
