@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLive, liveMinuteLabel, MATCH_STATES, matchStateOf, scheduleStatusOfState } from './match-status';
+import { isFixedStatus, isLive, liveMinuteLabel, MATCH_STATES, matchStateOf, scheduleStatusOfState } from './match-status';
 import { SCHEDULE_STATUS } from './schedule-status';
 
 describe('matchStateOf', () => {
@@ -171,5 +171,12 @@ describe('scheduleStatusOfState', () => {
 
   it('covers every match state', () => {
     expect(MATCH_STATES.filter((s) => s !== 'unknown').every((s) => scheduleStatusOfState(s) !== null)).toBe(true);
+  });
+});
+
+describe('isFixedStatus', () => {
+  it('tells statuses set by hand from those the clock runs through', () => {
+    expect(['postponed', 'wo', 'abandoned', 'Cancelled', 'awarded'].every(isFixedStatus)).toBe(true);
+    expect(['19:30', '23', 'HT', 'FT', 'pen', 'live'].some(isFixedStatus)).toBe(false);
   });
 });

@@ -57,6 +57,20 @@ export function matchStateOf(raw: string): MatchState {
   return 'unknown';
 }
 
+/** States a provider sets by hand (called off, walked over, stopped); the running clock never reaches them. */
+export const FIXED_STATES = ['postponed', 'cancelled', 'delayed', 'walkover', 'awarded', 'abandoned', 'suspended', 'interrupted'] as const satisfies readonly MatchState[];
+export type FixedState = (typeof FIXED_STATES)[number];
+
+export function fixedStateOf(raw: string): FixedState | undefined {
+  const state = matchStateOf(raw);
+  return (FIXED_STATES as readonly MatchState[]).includes(state) ? (state as FixedState) : undefined;
+}
+
+/** Whether the status is one of the FIXED_STATES: the match was not, or not fully, played. */
+export function isFixedStatus(raw: string): boolean {
+  return fixedStateOf(raw) !== undefined;
+}
+
 export function isLive(raw: string): boolean {
   return matchStateOf(raw) === 'live';
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 import type { PointLedgerTable } from './schema-members';
 import type { CommentatorApplicationTable, PromotionClaimTable, PromotionTable } from './schema-community';
 import type { CheckInTable, WatchDayTable } from './schema-engagement';
@@ -378,3 +378,6 @@ export interface Database {
   memberBlocks: MemberBlockTable;
   moderationActions: ModerationActionTable;
 }
+
+/** A row as inserted into table `T`: generated columns may be left out. */
+export type Row<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/clock';
+import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { openDb } from './client';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';
-import { DAY_MS, LocalCalendar } from './seed/zone-time';
+import { DAY_MS, LocalCalendar } from '@/lib/format/local-calendar';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

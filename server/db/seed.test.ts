@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MODE, isLiveModeId } from '@/lib/domain/live-modes';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { verifyPassword } from '@/server/auth/passwords';
-import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/clock';
+import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { renderMedia } from '@/server/media/render';
 import { openDb, type Db } from './client';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seed, type SeedSummary } from './seed';
-import { LEAGUES } from './seed/catalog';
-import { LocalCalendar } from './seed/zone-time';
+import { LEAGUES } from '@/server/feed/simulated/catalog';
+import { LocalCalendar } from '@/lib/format/local-calendar';
 
 /** Sunday 22 November 2026, 20:00 in Ho Chi Minh City. */
 const NOW = Date.UTC(2026, 10, 22, 13, 0);

@@ -1,32 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { DEFAULT_SEED } from '@/lib/random/faker';
 import { hashPassword } from '@/server/auth/passwords';
+import { coverageOf } from '@/server/feed/programme/coverage';
+import { planRooms, type PlannedRoom } from '@/server/feed/programme/rooms';
+import { simulatedMatchLength } from '@/server/feed/simulated/clock';
+import { buildFixtures } from '@/server/feed/simulated/fixtures';
+import { buildLeagues } from '@/server/feed/simulated/leagues';
+import { recordSeededWindow } from '@/server/feed/simulated/window';
+import { feedDb } from '@/server/feed/tables';
+import { refreshSearchIndex } from '@/server/services/search/refresh';
 import type { Db } from './client';
-import type { Database } from './schema';
+import type { Database, Row } from './schema';
 import { buildBanners } from './seed/banners';
 import { seedChat } from './seed/chat';
 import { buildChatMembers } from './seed/chat-members';
 import { buildDomains } from './seed/domains';
-import { DEFAULT_SEED } from './seed/fakers';
-import { FIXTURE_DAYS, buildFixtures } from './seed/fixtures';
 import { insertRows } from './seed/insert';
-import { buildLeagues } from './seed/leagues';
 import { buildLiveModes } from './seed/live-modes';
+import { leagueRows, teamRows } from './seed/logos';
 import { buildManagers } from './seed/managers';
-import { buildSeasons } from './seed/season';
 import { buildMarquee } from './seed/marquee';
 import { buildMenus } from './seed/menus';
 import { buildPlayers } from './seed/players';
 import { buildPromotions } from './seed/promotions';
-import { buildRooms, type PlannedRoom } from './seed/rooms';
-import type { Row, SeededTable } from './seed/rows';
+import type { SeededTable } from './seed/rows';
+import { buildSeasons } from './seed/season';
 import { DEMO_PASSWORD, buildUsers } from './seed/users';
-import { LocalCalendar, localDayKey } from './seed/zone-time';
-import { shootoutScore } from '@/server/feed/goals';
-import { recordSeed } from '@/server/feed/simulator';
-import { feedDb } from '@/server/feed/tables';
-import { refreshSearchIndex } from '@/server/services/search/refresh';
 
 export type SeedSummary = Record<SeededTable, number>;
 
@@ -53,7 +54,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const users = [...buildUsers({ seed: seedValue, now, hashes: { demo, locked } }), ...buildChatMembers({ seed: seedValue, now, lockedHash: locked })];
   const fixtures = buildFixtures(leagueData, { seed: seedValue, now });
   const commentators = users.filter((u) => u.siteRoleId === SITE_ROLE.commentator);
-  const rooms = buildRooms(fixtures, leagueData, commentators, { seed: seedValue });
+  const coverage = coverageOf(leagueData.leagues, leagueData.teams.map((t) => t.row));
+  const rooms = planRooms(fixtures, coverage, commentators, { seed: seedValue, matchLength: simulatedMatchLength });
   const managers = buildManagers(leagueData.teams, { seed: seedValue, now });
   const seasons = buildSeasons(leagueData, players, { seed: seedValue, now, asOf: Math.min(now, ...fixtures.map((f) => f.startTime)) });
 
@@ -62,9 +64,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     // Property values run in order, so each table is filled after the ones it refers to.
     const summary: SeedSummary = {
       liveModes: await insertRows(trx, 'liveModes', buildLiveModes()),
-      leagues: await insertRows(trx, 'leagues', leagueData.leagues),
+      leagues: await insertRows(trx, 'leagues', leagueRows(leagueData)),
       venues: await insertRows(trx, 'venues', leagueData.venues),
-      teams: await insertRows(trx, 'teams', leagueData.teams.map((t) => t.row)),
+      teams: await insertRows(trx, 'teams', teamRows(leagueData)),
       players: await insertRows(trx, 'players', players),
       managers: await insertRows(trx, 'managers', managers),
       teamSeasons: await insertRows(trx, 'teamSeasons', seasons.teamSeasons),
@@ -79,24 +81,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       promotions: await insertRows(trx, 'promotions', buildPromotions(now)),
       ...(await seedChat(trx, { seed: seedValue, now })),
     };
-    await recordFeed(trx, fixtures, seedValue, now);
+    await recordSeededWindow(feedDb(trx), fixtures, seedValue, now);
     await refreshSearchIndex(trx);
     return summary;
   });
-}
-
-/** Tells the match feed which days exist and which seed made them, and keeps shoot-out scores. */
-async function recordFeed(db: Kysely<Database>, fixtures: readonly Row<'fixtures'>[], seedValue: number, now: number): Promise<void> {
-  const cal = new LocalCalendar(now);
-  const days: string[] = [];
-  for (let d = FIXTURE_DAYS.from; d <= FIXTURE_DAYS.to; d++) days.push(localDayKey(cal.startOf(d) + 3_600_000));
-  const fdb = feedDb(db);
-  await recordSeed(fdb, seedValue, days, now);
-  const shootouts = fixtures.filter((f) => f.status === 'pen').map((f) => {
-    const s = shootoutScore(f.id);
-    return { fixtureId: f.id, fate: null, shootoutHome: s.home, shootoutAway: s.away };
-  });
-  if (shootouts.length) await fdb.insertInto('feedFixtures').values(shootouts).execute();
 }
 
 /** Users get their ids from the database; rooms learn them by username. */

@@ -13,12 +13,11 @@ export interface AdvanceSummary {
 }
 
 /**
- * A sports-data provider as the portal consumes it. A real provider (a data vendor's API) would
- * implement the same contract: keep fixtures five days back to five days ahead, move them through
- * their states, report match events as they happen and put commentators (hosts) on the big
- * matches, all written to the database the services read. `advance(now)` is idempotent: calling
- * it twice with the same `now` changes nothing the second time, and a later `now` catches up
- * whatever happened in between.
+ * The match feed as the portal runs it: a sports-data vendor (fixtures, states, events, odds; see
+ * vendor.ts) with the site's programme planned around it (rooms, hosts, tips, viewers; see
+ * programme.ts), composed by createFeed. `advance(now)` is idempotent: calling it twice with the
+ * same `now` changes nothing the second time, and a later `now` catches up whatever happened in
+ * between.
  */
 export interface FeedProvider {
   readonly name: string;

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { readFeedConfig } from './config';
-import { scheduleDemoKickoff } from './demo';
+import { scheduleDemoKickoff } from './simulated/demo';
 import type { AdvanceSummary, FeedProvider } from './provider';
 import { createSimulator } from './simulator';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Meeting, footballMatchHeadToHead } from '@/lib/contract/football-match';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
-import { earlierMeetings } from '@/server/feed/head-to-head';
+import { earlierMeetings } from '@/server/feed/simulated/head-to-head';
 import { requireFootballFixture } from './match-detail';
 import type { ServiceCtx } from './schedule';
 

@@ -3,7 +3,7 @@ import type { LineupPlayer, PitchSpot, TeamLineup, footballMatchLineups } from '
 import { LINEUP_POSITIONS, linesOrDefault, slotLines, type LineupPosition } from '@/lib/domain/formations';
 import type { Side } from '@/lib/domain/match-events';
 import type { Db } from '@/server/db/client';
-import { lineUp } from '@/server/feed/football-events';
+import { lineUp } from '@/server/feed/simulated/football-events';
 import { requireFootballFixture } from './match-detail';
 import type { ServiceCtx } from './schedule';
 
@@ -49,7 +49,7 @@ export function applyEvents(pitch: PitchSpot[], bench: LineupPlayer[], events: r
 async function teamLineup(db: Db, fixtureId: number, teamId: number, side: Side): Promise<TeamLineup | null> {
   const [team, players, manager, events] = await Promise.all([
     db.selectFrom('teams').select(['id', 'name', 'slug', 'logo']).where('id', '=', teamId).executeTakeFirstOrThrow(),
-    // Squad order is id order, as the feed reads it (server/feed/event-writer).
+    // Squad order is id order, as the feed reads it (server/feed/simulated/event-writer).
     db.selectFrom('players').select(['id', 'name', 'position', 'shirtNumber']).where('teamId', '=', teamId).orderBy('id').execute(),
     db.selectFrom('managers').select(['id', 'name', 'formation']).where('teamId', '=', teamId).executeTakeFirst(),
     db.selectFrom('matchEvents').select(['kind', 'side', 'minute', 'added', 'playerId', 'relatedName']).where('fixtureId', '=', fixtureId).where('side', '=', side).orderBy('seq').execute(),

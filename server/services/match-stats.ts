@@ -3,7 +3,7 @@ import type { footballMatchStatistics } from '@/lib/contract/football-match';
 import { REGULAR_MINUTES } from '@/lib/domain/match-statistics';
 import { matchStateOf } from '@/lib/domain/match-status';
 import type { Db } from '@/server/db/client';
-import { matchStatistics } from '@/server/feed/match-statistics';
+import { matchStatistics } from '@/server/feed/simulated/match-statistics';
 import type { FixtureCore } from './fixture-lookup';
 import { requireFootballFixture } from './match-detail';
 import type { ServiceCtx } from './schedule';

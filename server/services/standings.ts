@@ -6,7 +6,7 @@ import { computeStandings, parseForm, type LeagueResult, type StandingRow } from
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import { localizedColumn } from './localized';
-import { isFixedStatus } from '@/server/feed/clock';
+import { isFixedStatus } from '@/lib/domain/match-status';
 import type { ServiceCtx } from './schedule';
 
 /** Finished league matches kicking off at or after `from`, walkovers and abandoned games left out. */

@@ -7,7 +7,7 @@ import { matchPath } from '@/lib/domain/football-urls';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { firstRoomPath } from '@/lib/domain/room-url';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { playDuration } from '@/server/feed/clock';
+import { playDuration } from '@/server/feed/simulated/clock';
 
 const MINUTE = 60_000;
 const pathOf = (m: Match) => matchPath({ staticId: m.staticId, leagueId: m.league.id, home: m.localteam, away: m.visitorteam });

@@ -3,12 +3,12 @@ import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
-import { LocalCalendar } from '@/server/db/seed/zone-time';
-import { ALWAYS_ON_MODES } from '@/server/feed/clock';
-import { shootoutScores } from '@/server/feed/shootouts';
+import { LocalCalendar } from '@/lib/format/local-calendar';
+import { ALWAYS_ON_MODES } from '@/server/feed/simulated/clock';
+import { shootoutScores } from '@/server/feed/simulated/shootouts';
 import { createSimulator } from '@/server/feed/simulator';
 import { feedDb } from '@/server/feed/tables';
-import { TIP_MODES } from '@/server/feed/tip-writer';
+import { TIP_MODES } from '@/server/feed/programme/tip-writer';
 import { testBackends, type TestDb } from '../fixtures/test-db';
 
 const backends = await testBackends();

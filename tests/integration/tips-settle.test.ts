@@ -5,7 +5,7 @@ import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { seed } from '@/server/db/seed';
 import { createSimulator } from '@/server/feed/simulator';
 import { feedDb } from '@/server/feed/tables';
-import { settleTip } from '@/server/feed/tip-pick';
+import { settleTip } from '@/server/feed/programme/tip-pick';
 import { testBackends, type TestDb } from '../fixtures/test-db';
 
 const backends = await testBackends();

@@ -1,14 +1,69 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
-import { slugify } from '@/lib/format/slug';
-import { LOBBY } from '@/server/chat/store';
-import { LEAGUES } from '../seed/catalog';
-import { TOPIC_ROOMS } from '../seed/chat-topics';
+import type { Translations } from '@/lib/domain/translated-text';
 
 type AnyDb = Kysely<unknown>;
 
 /** The word once written before every commentator's name; the interface now shows it per language. */
 const COMMENTATOR_PREFIX = 'BLV ';
+
+/** Leagues whose descriptive names get English and Chinese: the demo catalogue's, copied in so later catalogue edits cannot change this migration. */
+const LEAGUE_NAMES: readonly { slug: string; name: Translations }[] = [
+  { slug: 'giai-bong-chuyen-vo-dich-quoc-gia', name: { vi: 'Giải Bóng chuyền Vô địch Quốc gia', en: 'Vietnam National Volleyball Championship', zh: '越南全國排球錦標賽' } },
+  { slug: 'billiards-carom-3-bang-world-cup', name: { vi: 'Billiards Carom 3 băng World Cup', en: 'Three-Cushion Carom World Cup', zh: '三星撞球世界盃' } },
+  { slug: 'casino-truc-tuyen', name: { vi: 'Casino trực tuyến', en: 'Live Casino', zh: '真人娛樂場' } },
+  { slug: 'slot-show', name: { vi: 'Slot Show', en: 'Slot Show', zh: '老虎機直播秀' } },
+  { slug: 'game-bai-truc-tiep', name: { vi: 'Game bài trực tiếp', en: 'Live Card Games', zh: '紙牌遊戲直播' } },
+  { slug: 'dua-bi-marble-league', name: { vi: 'Đua bi Marble League', en: 'Marble League Racing', zh: '彈珠聯賽競速' } },
+];
+
+/** The lobby and the demo's topic rooms in three languages, copied in for the same reason. */
+const CHAT_ROOMS: readonly { name: Translations; description: Translations }[] = [
+  {
+    name: { vi: 'Sảnh chung', en: 'Main lobby', zh: '公共大廳' },
+    description: { vi: 'Phòng chat chung của cả cộng đồng: giao lưu, bình luận mọi trận đấu.', en: 'The whole community\'s chat room: meet people and talk about every match.', zh: '全體社群的公共聊天室：交流互動，暢聊每一場比賽。' },
+  },
+  {
+    name: { vi: 'Ngoại hạng Anh', en: 'Premier League', zh: '英超' },
+    description: { vi: 'Bàn luận Premier League: kết quả, chuyển nhượng, đội hình tiêu biểu.', en: 'Premier League talk: results, transfers and the team of the week.', zh: '英超討論區：賽果、轉會與每週最佳陣容。' },
+  },
+  {
+    name: { vi: 'La Liga & Serie A', en: 'La Liga & Serie A', zh: '西甲與意甲' },
+    description: { vi: 'Kinh điển, derby Milan, bóng đá Tây Ban Nha và Ý.', en: 'El Clásico, the Milan derby, and football in Spain and Italy.', zh: '國家德比、米蘭德比，西班牙與義大利足球。' },
+  },
+  {
+    name: { vi: 'V.League 1', en: 'V.League 1', zh: 'V.League 1' },
+    description: { vi: 'Bóng đá Việt Nam: V.League, Cúp Quốc gia và các CLB.', en: 'Vietnamese football: the V.League, the National Cup and the clubs.', zh: '越南足球：V.League、國家盃與各家俱樂部。' },
+  },
+  {
+    name: { vi: 'Đội tuyển Việt Nam', en: 'Vietnam national team', zh: '越南國家隊' },
+    description: { vi: 'Cổ vũ đội tuyển quốc gia và các lứa trẻ.', en: 'Cheering on the national team and the youth sides.', zh: '為國家隊與各級青年隊加油。' },
+  },
+  {
+    name: { vi: 'Champions League', en: 'Champions League', zh: '歐冠' },
+    description: { vi: 'Đêm châu Âu: vòng bảng, knock-out và chung kết.', en: 'European nights: the league phase, the knockouts and the final.', zh: '歐洲之夜：聯賽階段、淘汰賽與決賽。' },
+  },
+  {
+    name: { vi: 'Bóng rổ NBA & VBA', en: 'NBA & VBA basketball', zh: 'NBA 與 VBA 籃球' },
+    description: { vi: 'NBA, VBA và bóng rổ đường phố.', en: 'The NBA, the VBA and streetball.', zh: 'NBA、VBA 與街頭籃球。' },
+  },
+  {
+    name: { vi: 'Liên Minh Huyền Thoại', en: 'League of Legends', zh: '英雄聯盟' },
+    description: { vi: 'LCK, LPL, VCS: meta, đội hình và nhận định.', en: 'LCK, LPL, VCS: the meta, rosters and predictions.', zh: 'LCK、LPL、VCS：版本環境、陣容與賽事分析。' },
+  },
+  {
+    name: { vi: 'CS2 & Valorant', en: 'CS2 & Valorant', zh: 'CS2 與特戰英豪' },
+    description: { vi: 'Các giải đấu FPS, highlight và bàn luận chiến thuật.', en: 'FPS tournaments, highlights and tactics talk.', zh: 'FPS 賽事、精彩片段與戰術討論。' },
+  },
+  {
+    name: { vi: 'Cafe bóng đá', en: 'Football café', zh: '足球咖啡館' },
+    description: { vi: 'Tán gẫu đủ chuyện quanh trái bóng, vui là chính.', en: 'Easy-going chat about all things football.', zh: '輕鬆閒聊足球大小事，開心就好。' },
+  },
+  {
+    name: { vi: 'Góc tán gẫu', en: 'Chit-chat corner', zh: '閒聊角落' },
+    description: { vi: 'Chuyện trên trời dưới biển, làm quen bạn mới.', en: 'Talk about anything and make new friends.', zh: '天南地北隨意聊，認識新朋友。' },
+  },
+];
 
 /**
  * Translated text: every table with descriptive text keeps it as a `…_vi/…_en/…_zh` column trio.
@@ -31,11 +86,10 @@ async function up(db: AnyDb): Promise<void> {
   await sql`UPDATE tips SET lang = 'vi'`.execute(db);
   await db.schema.alterTable('chat_messages').addColumn('lang', 'text').execute();
 
-  for (const def of LEAGUES) {
-    if (!def.translated) continue;
-    await sql`UPDATE leagues SET name_en = ${def.translated.en}, name_zh = ${def.translated.zh} WHERE slug = ${slugify(def.name)} AND name_vi = ${def.name}`.execute(db);
+  for (const { slug, name } of LEAGUE_NAMES) {
+    await sql`UPDATE leagues SET name_en = ${name.en}, name_zh = ${name.zh} WHERE slug = ${slug} AND name_vi = ${name.vi}`.execute(db);
   }
-  for (const room of [LOBBY, ...TOPIC_ROOMS]) {
+  for (const room of CHAT_ROOMS) {
     await sql`UPDATE chat_groups SET name_en = ${room.name.en}, name_zh = ${room.name.zh}, description_en = ${room.description.en}, description_zh = ${room.description.zh}
       WHERE kind IN ('lobby', 'topic') AND name_vi = ${room.name.vi} AND description_vi = ${room.description.vi}`.execute(db);
   }

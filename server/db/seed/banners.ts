@@ -1,6 +1,6 @@
 import { mediaUrl } from '@/server/media/urls';
 import type { Names } from './live-modes';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 interface BannerDef {
   position: 'home-hero' | 'home-side';

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { INBOX_TYPES } from '@/lib/domain/chat';
-import type { Database } from '../schema';
+import type { Database, Row } from '../schema';
 import { PRIVATE_LINES } from './chat-lines';
 import type { SeedUser } from './chat';
-import type { fakerFor } from './fakers';
+import type { fakerFor } from '@/lib/random/faker';
 import { insertRows } from './insert';
-import type { Row } from './rows';
 
 type Db = Kysely<Database>;
 const MINUTE = 60_000;

@@ -3,8 +3,8 @@ import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { slugify } from '@/lib/format/slug';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
-import { fakerFor } from './fakers';
-import type { Row } from './rows';
+import { fakerFor } from '@/lib/random/faker';
+import type { Row } from '../schema';
 
 const DAY = 86_400_000;
 

@@ -4,13 +4,12 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { LOBBY } from '@/server/chat/store';
 import { translatedColumns } from '@/server/services/localized';
-import type { Database } from '../schema';
+import type { Database, Row } from '../schema';
 import { LINES, LOBBY_WELCOME, REACTIONS, REPLIES, TOPIC_ROOMS, hostWelcome, type ChatTheme } from './chat-lines';
 import { CHAT_MEMBER_PREFIX } from './chat-members';
 import { seedFriends } from './chat-friends';
-import { fakerFor } from './fakers';
+import { fakerFor } from '@/lib/random/faker';
 import { insertRows } from './insert';
-import type { Row } from './rows';
 
 type Db = Kysely<Database>;
 type Faker = ReturnType<typeof fakerFor>;

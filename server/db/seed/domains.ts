@@ -1,5 +1,5 @@
 import { DEFAULT_DOMAIN } from '@/lib/domain/constants';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 /** The main domain and mirrors on other names, for viewers whose network blocks the main one. */
 export function buildDomains(): Row<'domains'>[] {

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import type { Row } from './rows';
+import type { Database, Row } from '../schema';
 
 /** A few hundred rows per statement keeps PostgreSQL round trips few and stays under bind-parameter limits. */
 const BATCH = 250;

@@ -1,5 +1,5 @@
 import { LIVE_MODES, type LiveModeKey } from '@/lib/domain/live-modes';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 export interface Names {
   vi: string;

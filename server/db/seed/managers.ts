@@ -3,15 +3,16 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { slugify } from '@/lib/format/slug';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
-import { fakerFor, nameLocaleOf } from './fakers';
-import type { SeedTeam } from './leagues';
+import { fakerFor } from '@/lib/random/faker';
+import { nameLocaleOf } from './name-locale';
+import type { CatalogTeam } from '@/server/feed/simulated/leagues';
 import { eastAsianName } from './names-east-asia';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** One manager for every football club with a squad; most share the club's nationality. */
-export function buildManagers(teams: readonly SeedTeam[], opts: { seed: number; now: number }): Row<'managers'>[] {
+export function buildManagers(teams: readonly CatalogTeam[], opts: { seed: number; now: number }): Row<'managers'>[] {
   const f = fakerFor(opts.seed, 'managers');
   const eastAsia = fakerFor(opts.seed, 'manager-names-east-asia');
   const managers: Row<'managers'>[] = [];

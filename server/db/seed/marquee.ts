@@ -1,4 +1,4 @@
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 const ITEMS: readonly { vi: string; en: string; zh: string; href: string | null; active?: boolean }[] = [
   {

@@ -1,7 +1,7 @@
 import { LIVE_MODE, liveModeById } from '@/lib/domain/live-modes';
 import type { MenuSection } from '@/lib/domain/menu';
 import { LIVE_MODE_NAMES, type Names } from './live-modes';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 interface Item {
   label: Names;

@@ -1,10 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
-import { fakerFor, nameLocaleOf, type NameLocale } from './fakers';
+import { fakerFor, type NameLocale } from '@/lib/random/faker';
+import { nameLocaleOf } from './name-locale';
 import { eastAsianName } from './names-east-asia';
-import type { SeedTeam } from './leagues';
-import type { Row } from './rows';
+import type { CatalogTeam } from '@/server/feed/simulated/leagues';
+import type { Row } from '../schema';
 import { slugify } from '@/lib/format/slug';
 
 /** Two keepers, six defenders, six midfielders, four forwards. */
@@ -18,7 +19,7 @@ const ABROAD = [
 ] as const;
 const VN_IMPORTS = ['Brazil', 'Nigeria', 'Cameroon', 'Jamaica', 'Argentina', 'Serbia'] as const;
 
-function nationalityFor(team: SeedTeam, index: number, f: Faker): string {
+function nationalityFor(team: CatalogTeam, index: number, f: Faker): string {
   if (team.league.squads === 'vi') return index % 6 === 5 ? f.helpers.arrayElement(VN_IMPORTS) : 'Vietnam';
   if (team.league.squads === 'domestic') return index % 6 === 5 ? f.helpers.arrayElement(ABROAD) : team.country;
   return f.datatype.boolean(0.45) ? team.country : f.helpers.arrayElement(ABROAD);
@@ -40,7 +41,7 @@ function isoDate(ms: number): string {
 }
 
 /** ~18 players for every club of a league with squads. */
-export function buildPlayers(teams: readonly SeedTeam[], opts: { seed: number; now: number }): Row<'players'>[] {
+export function buildPlayers(teams: readonly CatalogTeam[], opts: { seed: number; now: number }): Row<'players'>[] {
   const pick = fakerFor(opts.seed, 'players');
   const byLocale = new Map<NameLocale, Faker>();
   const namer = (locale: NameLocale) => {

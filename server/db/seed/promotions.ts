@@ -1,6 +1,6 @@
 import { mediaUrl } from '@/server/media/urls';
 import type { Names } from './live-modes';
-import type { Row } from './rows';
+import type { Row } from '../schema';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,3 @@
-import type { Insertable } from 'kysely';
 import type { Database } from '../schema';
 
 /** Bans and mutes come from moderators; the seed fills the other chat tables. */
@@ -21,4 +20,3 @@ type SafetyTablesNotSeeded = 'memberBlocks' | 'moderationActions';
 
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
 export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded>;
-export type Row<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeagues } from './leagues';
+import { buildLeagues } from '@/server/feed/simulated/leagues';
 import { buildPlayers } from './players';
 import { buildSeasons, seasonLabel } from './season';
 

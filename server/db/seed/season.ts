@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { applyResult, emptyRecord, type StandingRecord } from '@/lib/domain/standings';
-import { fakerFor } from './fakers';
-import type { LeagueData, SeedTeam } from './leagues';
-import { doubleRoundRobin } from './round-robin';
-import type { Row } from './rows';
+import { fakerFor } from '@/lib/random/faker';
+import type { LeagueData, CatalogTeam } from '@/server/feed/simulated/leagues';
+import { doubleRoundRobin } from '@/server/feed/simulated/round-robin';
+import type { Row } from '../schema';
 
 /** A league season label such as '2026/27'; seasons turn over in July. */
 export function seasonLabel(now: number): string {
@@ -76,7 +76,7 @@ export function buildSeasons(data: LeagueData, players: readonly Row<'players'>[
   return { teamSeasons, playerSeasons };
 }
 
-function record(records: Map<number, StandingRecord>, team: SeedTeam, scored: number, conceded: number): void {
+function record(records: Map<number, StandingRecord>, team: CatalogTeam, scored: number, conceded: number): void {
   const r = records.get(team.row.id);
   if (r) applyResult(r, scored, conceded);
 }

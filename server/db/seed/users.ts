@@ -2,9 +2,10 @@ import { DEFAULT_DOMAIN } from '@/lib/domain/constants';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { nameInitials } from '@/server/media/text';
 import { mediaUrl } from '@/server/media/urls';
-import { fakerFor } from './fakers';
-import type { Row } from './rows';
+import { fakerFor } from '@/lib/random/faker';
+import type { Row } from '../schema';
 import { slugify } from '@/lib/format/slug';
+import { STUDIO_HOST_PREFIX } from '@/server/feed/programme/coverage';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'demo12345';
@@ -22,7 +23,6 @@ const ON_AIR_NAMES = [
 
 /** Hosts of the studio rooms (casino, slots, card games, marble races), one per table. */
 const STUDIO_HOSTS = ['Ngọc Trinh', 'Minh Thư', 'Bích Phương', 'Thanh Tâm', 'Diệu Linh', 'Quỳnh Anh'] as const;
-export const STUDIO_PREFIX = 'studio.';
 
 /** Nicknames commentators are known by, after their given name. */
 const EPITHETS = ['Bão', 'Sói', 'Lửa', 'Sấm', 'Thép', 'Rồng', 'Đại Bàng', 'Cá Mập', 'Tia Chớp', 'Mãnh Hổ', 'Phủi', 'Gió'] as const;
@@ -66,7 +66,7 @@ export function buildUsers(opts: { seed: number; now: number; hashes: UserHashes
     users.push({ ...base(username, given, nameInitials(given)), nickname, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
   }
   for (const given of STUDIO_HOSTS) {
-    const username = `${STUDIO_PREFIX}${slugify(given).replace(/-/g, '')}`;
+    const username = `${STUDIO_HOST_PREFIX}${slugify(given).replace(/-/g, '')}`;
     users.push({ ...base(username, given, nameInitials(given)), nickname: `${given} Studio`, siteRoleId: SITE_ROLE.commentator, passwordHash: opts.hashes.locked });
   }
   for (const s of STAFF) {

@@ -1,0 +1,118 @@
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import type { LeagueDef } from './types';
+
+const football = LIVE_MODE.football;
+
+/** Weekend afternoons in Japan: late morning to late afternoon in Vietnam. */
+export const J1_LEAGUE: LeagueDef = {
+  name: 'J1 League',
+  abbr: 'J1',
+  country: 'Japan',
+  liveModeId: football,
+  priority: 21,
+  squads: 'domestic',
+  zone: 'Asia/Tokyo',
+  slots: { 3: ['19:00', '19:30'], 5: ['19:00'], 6: ['13:00', '14:00', '15:00', '16:00', '18:00'], 0: ['13:00', '15:00'] },
+  teams: [
+    'Kashima Antlers|KAS|Kashima Soccer Stadium|Kashima|37638',
+    'Kashiwa Reysol|KRY|Sankyo Frontier Kashiwa Stadium|Kashiwa|15109',
+    'Urawa Red Diamonds|URA|Saitama Stadium 2002|Saitama|63700',
+    'FC Tokyo|FCT|Ajinomoto Stadium|Tokyo|49970',
+    'Tokyo Verdy|TVD|Ajinomoto Stadium|Tokyo|49970',
+    'Machida Zelvia|MAC|Machida GION Stadium|Machida|15489',
+    'Kawasaki Frontale|KAW|Uvance Todoroki Stadium|Kawasaki|26827',
+    'Yokohama F. Marinos|YFM|Nissan Stadium|Yokohama|72327',
+    'Yokohama FC|YFC|NHK Spring Mitsuzawa Stadium|Yokohama|15440',
+    'Shonan Bellmare|SHO|Lemon Gas Stadium Hiratsuka|Hiratsuka|15380',
+    'Albirex Niigata|ALB|Denka Big Swan Stadium|Niigata|42300',
+    'Shimizu S-Pulse|SSP|IAI Stadium Nihondaira|Shizuoka|19594',
+    'Nagoya Grampus|NAG|Toyota Stadium|Toyota|44380',
+    'Kyoto Sanga|KYO|Sanga Stadium by Kyocera|Kameoka|21600',
+    'Gamba Osaka|GOS|Panasonic Stadium Suita|Suita|39694',
+    'Cerezo Osaka|CER|Yodoko Sakura Stadium|Osaka|24481',
+    'Vissel Kobe|KOB|Noevir Stadium Kobe|Kobe|28425',
+    'Fagiano Okayama|OKA|JFE Harenokuni Stadium|Okayama|15479',
+    'Sanfrecce Hiroshima|HIR|Edion Peace Wing Hiroshima|Hiroshima|28347',
+    'Avispa Fukuoka|AVI|Best Denki Stadium|Fukuoka|21562',
+  ],
+};
+
+export const K_LEAGUE_1: LeagueDef = {
+  name: 'K League 1',
+  abbr: 'K1',
+  country: 'South Korea',
+  liveModeId: football,
+  priority: 22,
+  squads: 'domestic',
+  zone: 'Asia/Seoul',
+  slots: { 5: ['19:30'], 6: ['16:30', '19:00'], 0: ['14:00', '16:30'] },
+  teams: [
+    'Ulsan HD|ULS|Munsu Football Stadium|Ulsan|37897',
+    'Pohang Steelers|POH|Pohang Steel Yard|Pohang|17443',
+    'Jeonbuk Hyundai Motors|JEO|Jeonju World Cup Stadium|Jeonju|42477',
+    'FC Seoul|SEO|Seoul World Cup Stadium|Seoul|66704',
+    'Gangwon FC|GAN|Gangneung Stadium|Gangneung|22333',
+    'Gimcheon Sangmu|GIM|Gimcheon Stadium|Gimcheon|25000',
+    'Suwon FC|SFC|Suwon Sports Complex|Suwon|11808',
+    'Jeju SK|JEJ|Jeju World Cup Stadium|Seogwipo|29791',
+    'Daejeon Hana Citizen|DAE|Daejeon World Cup Stadium|Daejeon|40535',
+    'Gwangju FC|GWA|Gwangju Football Stadium|Gwangju|10007',
+    'Daegu FC|DGU|DGB Daegu Bank Park|Daegu|12415',
+    'FC Anyang|ANY|Anyang Sports Complex|Anyang|17143',
+  ],
+};
+
+export const CHINESE_SUPER_LEAGUE: LeagueDef = {
+  name: 'Chinese Super League',
+  abbr: 'CSL',
+  country: 'China',
+  liveModeId: football,
+  priority: 28,
+  squads: 'domestic',
+  zone: 'Asia/Shanghai',
+  slots: { 5: ['19:35'], 6: ['15:30', '19:35'], 0: ['15:30', '19:35'] },
+  teams: [
+    'Shanghai Port|SHP|Pudong Football Stadium|Shanghai|37000',
+    'Shanghai Shenhua|SHS|Shanghai Stadium|Shanghai|72000',
+    'Chengdu Rongcheng|CDR|Phoenix Hill Football Stadium|Chengdu|50695',
+    'Beijing Guoan|BJG|Workers\' Stadium|Beijing|68000',
+    'Shandong Taishan|SDT|Jinan Olympic Sports Center|Jinan|56808',
+    'Tianjin Jinmen Tiger|TJT|TEDA Football Stadium|Tianjin|36390',
+    'Zhejiang FC|ZJF|Huanglong Sports Centre|Hangzhou|51000',
+    'Henan FC|HNF|Hanghai Stadium|Zhengzhou|29860',
+    'Changchun Yatai|CCY|Changchun Stadium|Changchun|38500',
+    'Qingdao West Coast|QWC|Qingdao Youth Football Stadium|Qingdao|50000',
+    'Qingdao Hainiu|QDH|Conson Stadium|Qingdao|20525',
+    'Wuhan Three Towns|WTT|Wuhan Sports Center|Wuhan|54357',
+    'Shenzhen Peng City|SZP|Universiade Sports Centre|Shenzhen|60334',
+    'Meizhou Hakka|MZH|Wuhua Olympic Sports Centre|Meizhou|27000',
+    'Dalian Yingbo|DLY|Barracuda Bay Football Stadium|Dalian|63000',
+    'Yunnan Yukun|YNY|Yuxi Plateau Sports Centre|Yuxi|20000',
+  ],
+};
+
+/** Australian evening kick-offs land in the Vietnamese afternoon. */
+export const A_LEAGUE: LeagueDef = {
+  name: 'A-League Men',
+  abbr: 'AL',
+  country: 'Australia',
+  liveModeId: football,
+  priority: 31,
+  squads: 'domestic',
+  zone: 'Australia/Sydney',
+  slots: { 5: ['19:35'], 6: ['15:00', '17:30', '19:35'], 0: ['15:00', '17:00'] },
+  teams: [
+    'Adelaide United|ADL|Coopers Stadium|Adelaide|16500',
+    'Auckland FC|AKL|Go Media Stadium|Auckland|25000|New Zealand',
+    'Brisbane Roar|BRI|Suncorp Stadium|Brisbane|52500',
+    'Central Coast Mariners|CCM|Industree Group Stadium|Gosford|20059',
+    'Macarthur FC|MAC|Campbelltown Stadium|Campbelltown|17500',
+    'Melbourne City|MCY|AAMI Park|Melbourne|30050',
+    'Melbourne Victory|MVC|AAMI Park|Melbourne|30050',
+    'Newcastle Jets|NEW|McDonald Jones Stadium|Newcastle|33000',
+    'Perth Glory|PER|HBF Park|Perth|20500',
+    'Sydney FC|SYD|Allianz Stadium|Sydney|42500',
+    'Wellington Phoenix|WEL|Sky Stadium|Wellington|34500|New Zealand',
+    'Western Sydney Wanderers|WSW|CommBank Stadium|Parramatta|30000',
+  ],
+};

@@ -1,0 +1,63 @@
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import type { LeagueDef } from './types';
+
+/** Clubs from leagues the demo data does not cover, so every team belongs to one competition. */
+export const CHAMPIONS_LEAGUE: LeagueDef = {
+  name: 'UEFA Champions League',
+  abbr: 'UCL',
+  country: 'Europe',
+  liveModeId: LIVE_MODE.football,
+  priority: 3,
+  knockout: true,
+  squads: 'en',
+  zone: 'Europe/Paris',
+  slots: { 2: ['18:45', '21:00', '21:00', '21:00'], 3: ['18:45', '21:00', '21:00', '21:00'] },
+  teams: [
+    'Benfica|SLB|Estádio da Luz|Lisboa|64642|Portugal',
+    'FC Porto|FCP|Estádio do Dragão|Porto|50033|Portugal',
+    'Sporting CP|SCP|Estádio José Alvalade|Lisboa|50095|Portugal',
+    'PSV Eindhoven|PSV|Philips Stadion|Eindhoven|35000|Netherlands',
+    'Ajax|AJAX|Johan Cruijff ArenA|Amsterdam|55865|Netherlands',
+    'Feyenoord|FEY|De Kuip|Rotterdam|47500|Netherlands',
+    'Celtic|CEL|Celtic Park|Glasgow|60411|Scotland',
+    'Galatasaray|GAL|Rams Park|İstanbul|52223|Turkey',
+    'Fenerbahçe|FEN|Şükrü Saracoğlu|İstanbul|47430|Turkey',
+    'Club Brugge|CLU|Jan Breydel|Brugge|29042|Belgium',
+    'Red Bull Salzburg|RBS|Red Bull Arena Salzburg|Salzburg|30188|Austria',
+    'Shakhtar Donetsk|SHA|Arena Lviv|Lviv|34915|Ukraine',
+    'Olympiacos|OLY|Karaiskakis|Piraeus|32115|Greece',
+    'Slavia Praha|SLA|Fortuna Arena|Praha|19370|Czechia',
+    'Dinamo Zagreb|DZG|Stadion Maksimir|Zagreb|24851|Croatia',
+    'Crvena Zvezda|CZV|Rajko Mitić|Beograd|51755|Serbia',
+  ],
+};
+
+export const AFC_CHAMPIONS_LEAGUE: LeagueDef = {
+  name: 'AFC Champions League',
+  abbr: 'ACL',
+  country: 'Asia',
+  liveModeId: LIVE_MODE.football,
+  priority: 8,
+  knockout: true,
+  squads: 'en',
+  zone: 'Asia/Riyadh',
+  slots: { 1: ['16:45', '19:00', '19:00', '21:15'], 2: ['16:45', '19:00', '19:00', '21:15'] },
+  teams: [
+    'Al Hilal|HIL|Kingdom Arena|Riyadh|26000|Saudi Arabia',
+    'Al Nassr|NAS|Al-Awwal Park|Riyadh|26000|Saudi Arabia',
+    'Al Ittihad|ITT|King Abdullah Sports City|Jeddah|62345|Saudi Arabia',
+    'Al Ahli|AHL|King Abdullah Sports City|Jeddah|62345|Saudi Arabia',
+    'Al Sadd|SAD|Jassim bin Hamad Stadium|Doha|12946|Qatar',
+    'Al Duhail|DUH|Abdullah bin Khalifa Stadium|Doha|10000|Qatar',
+    'Al Gharafa|GHA|Thani bin Jassim Stadium|Al Rayyan|21175|Qatar',
+    'Al Wasl|WAS|Zabeel Stadium|Dubai|8439|United Arab Emirates',
+    'Shabab Al Ahli|SAH|Rashid Stadium|Dubai|12000|United Arab Emirates',
+    'Al Wahda|WAH|Al Nahyan Stadium|Abu Dhabi|15894|United Arab Emirates',
+    'Sharjah FC|SHJ|Sharjah Stadium|Sharjah|18000|United Arab Emirates',
+    'Esteghlal|EST|Azadi Stadium|Tehran|78116|Iran',
+    'Tractor|TRA|Yadegar-e Emam Stadium|Tabriz|66833|Iran',
+    'Nasaf Qarshi|NSF|Markaziy Stadium|Qarshi|21000|Uzbekistan',
+    'Buriram United|BRU|Chang Arena|Buriram|32600|Thailand',
+    'Johor Darul Ta\'zim|JDT|Sultan Ibrahim Stadium|Iskandar Puteri|40000|Malaysia',
+  ],
+};
