@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '@/lib/contract/endpoint';
 import { footballMatchOdds } from '@/lib/contract/football-match';
-import { writeOddsHistory } from '@/server/feed/odds-history';
+import { writeOddsHistory } from '@/server/feed/simulated/odds-history';
 import { feedDb } from '@/server/feed/tables';
 import { BOOKMAKERS } from '@/server/services/odds-model';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
