@@ -31,7 +31,8 @@ export function inboxQuery(type: InboxType, viewer: number) {
 
 /**
  * The bell's query: the "all" list, polled and refreshed on focus. It shares the panel's cache entry so
- * opening the panel costs no request; the count comes from the first page, which is refetched first.
+ * opening the panel costs no request; a poll refetches every page the member has loaded, so the pages
+ * never disagree about which messages are read.
  */
 export function inboxBadgeQuery(viewer: number) {
   return infiniteQueryOptions({
@@ -41,9 +42,9 @@ export function inboxBadgeQuery(viewer: number) {
   });
 }
 
-/** The unread count a cached "all" list carries; every page has the same one, the first is the newest. */
+/** The unread count a cached "all" list carries: every page has one, the last was answered last. */
 export function unreadOf(data: InfiniteData<InboxPage> | undefined): number {
-  return data?.pages[0]?.unread ?? 0;
+  return data?.pages.at(-1)?.unread ?? 0;
 }
 
 /** Marks one message read; id 0 marks every message read. Answers the new unread count. */
