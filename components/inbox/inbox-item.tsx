@@ -29,7 +29,7 @@ export function InboxItem({ message, now, onOpen, onFollowLink }: InboxItemProps
   };
 
   return (
-    <li data-testid="inbox-item" data-read={message.read || undefined}>
+    <div data-testid="inbox-item" data-read={message.read || undefined}>
       <button
         type="button"
         aria-expanded={expanded}
@@ -55,6 +55,6 @@ export function InboxItem({ message, now, onOpen, onFollowLink }: InboxItemProps
           </Link>
         ) : null}
       </div>
-    </li>
+    </div>
   );
 }

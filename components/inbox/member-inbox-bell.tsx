@@ -1,12 +1,12 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { QueryProvider } from '@/components/app/query-provider';
 import { cn } from '@/components/ui/cn';
-import { inboxBadgeQuery } from '@/lib/api/queries/inbox';
+import { inboxBadgeQuery, unreadOf } from '@/lib/api/queries/inbox';
 
 // The list, its tabs and mark-read load when the bell is first opened.
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
@@ -26,10 +26,10 @@ export function MemberInboxBell({ viewer }: { viewer: number }) {
 
 function BellWithBadge({ viewer }: { viewer: number }) {
   const t = useTranslations('inbox');
-  const { data } = useQuery(inboxBadgeQuery(viewer));
+  const { data } = useInfiniteQuery(inboxBadgeQuery(viewer));
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const unread = data?.unread ?? 0;
+  const unread = unreadOf(data);
 
   const toggle = () => {
     setEverOpened(true);

@@ -1,9 +1,10 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
-import { applyReadToCache, inboxKeys, type InboxPage, markInboxRead } from '@/lib/api/queries/inbox';
+import { applyReadToCache, inboxKeys, type InboxPage, markInboxRead, unreadOf } from '@/lib/api/queries/inbox';
+import { pagedItems } from '@/lib/api/queries/paged';
 import { INBOX_TYPES } from '@/lib/domain/chat';
 
 /** Marks one message (or, with id 0, all) read at once in every list and the badge, then takes the server's count. */
@@ -13,10 +14,10 @@ export function useMarkRead(viewer: number) {
   return useMutation({
     mutationFn: (id: number) => markInboxRead(id),
     onMutate: (id) => {
-      const all = client.getQueryData<InboxPage>(inboxKeys.list(INBOX_TYPES.all, viewer));
+      const all = client.getQueryData<InfiniteData<InboxPage>>(inboxKeys.list(INBOX_TYPES.all, viewer));
       if (!all) return;
-      const wasUnread = all.list.some((m) => m.id === id && !m.read);
-      const guess = id === 0 ? 0 : Math.max(0, all.unread - (wasUnread ? 1 : 0));
+      const wasUnread = pagedItems(all).some((m) => m.id === id && !m.read);
+      const guess = id === 0 ? 0 : Math.max(0, unreadOf(all) - (wasUnread ? 1 : 0));
       applyReadToCache(client, viewer, id, guess);
     },
     onSuccess: (unread, id) => applyReadToCache(client, viewer, id, unread),
