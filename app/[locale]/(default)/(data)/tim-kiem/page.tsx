@@ -5,7 +5,8 @@ import { searchQuery } from '@/lib/api/queries/search';
 import { isSearchKind, SEARCH_LIMITS } from '@/lib/domain/search';
 import { searchTokens } from '@/lib/format/fold';
 import { localeOf, viewerZone, type SearchParams } from '@/lib/page-kit/context';
-import { Hydrate, prefetch } from '@/server/api/server-query';
+import { Hydrate } from '@/server/api/hydrate';
+import { prefetch } from '@/server/api/server-query';
 
 interface SearchPageProps {
   params: Promise<{ locale: string }>;

@@ -8,7 +8,8 @@ import { ChatroomMessages } from './chatroom-messages';
 import { livePathsOf } from './live-paths';
 import { type LocaleParams, localeOf } from './page-context';
 import { PageTitle } from '@/components/page-kit/page-title';
-import { Hydrate, prefetch } from '@/server/api/server-query';
+import { Hydrate } from '@/server/api/hydrate';
+import { prefetch } from '@/server/api/server-query';
 import { serverViewer } from '@/server/api/server-viewer';
 
 /** One tab of /chatroom: the rooms render on the server for this visitor, then stay fresh in the browser. */

@@ -8,7 +8,8 @@ import { parseFilter, queryLiveMode, type ScheduleTab, tabPath } from '@/compone
 import { liveScheduleQuery } from '@/lib/api/queries/schedule';
 import type { Locale } from '@/lib/domain/locale';
 import { redirect } from '@/lib/i18n/navigation';
-import { Hydrate, prefetch } from '@/server/api/server-query';
+import { Hydrate } from '@/server/api/hydrate';
+import { prefetch } from '@/server/api/server-query';
 import { findEsportLeague } from './esport-league';
 import { type SearchParams, scheduleClock, single } from './schedule-context';
 

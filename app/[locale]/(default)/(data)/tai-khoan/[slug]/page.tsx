@@ -5,7 +5,8 @@ import { SectionMessages } from '@/components/i18n/section-messages';
 import { accountQuery, notificationSettingsQuery } from '@/lib/api/queries/accounts';
 import { accountSectionOf } from '@/lib/domain/accounts';
 import { localeOf } from '@/lib/page-kit/context';
-import { Hydrate, prefetch, serverData } from '@/server/api/server-query';
+import { Hydrate } from '@/server/api/hydrate';
+import { prefetch, serverData } from '@/server/api/server-query';
 import { metadataFromMessages } from '@/lib/page-kit/metadata';
 
 interface AccountPageProps {

@@ -1,7 +1,7 @@
 import '@/lib/api/server-context';
 import { headers } from 'next/headers';
-import { cache, type ReactNode } from 'react';
-import { dehydrate, type FetchQueryOptions, HydrationBoundary, hashKey, type QueryKey } from '@tanstack/react-query';
+import { cache } from 'react';
+import { type DehydratedState, dehydrate, type FetchQueryOptions, hashKey, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/error-catalogue';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { setServerTransport } from '@/lib/api/request-context';
@@ -68,9 +68,8 @@ export function prefill<T>(queryKey: QueryKey, data: T): void {
   requestPrefetched().add(hashKey(queryKey));
 }
 
-/** Hands the request's prefetched queries to the browser's query cache, once per page. */
-export function Hydrate({ children }: { children: ReactNode }) {
+/** The queries this request prefetched, in the form the browser's query cache takes them in. */
+export function prefetchedState(): DehydratedState {
   const keep = requestPrefetched();
-  const state = dehydrate(requestClient(), { shouldDehydrateQuery: (query) => keep.has(query.queryHash) });
-  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+  return dehydrate(requestClient(), { shouldDehydrateQuery: (query) => keep.has(query.queryHash) });
 }
