@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/auth/member-gate';
-import { TabLinks } from '@/components/ui/tab-links';
+import { TabLinks } from '@/components/page-kit/tab-links';
 import type { AccountInfo } from '@/lib/contract/accounts';
 import { ACCOUNT_SECTIONS, accountHref, type AccountSection } from '@/lib/domain/accounts';
 import { LinkedSection } from './linked-section';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { isActiveHref, TabLinks } from '@/components/ui/tab-links';
+import { isActiveHref, TabLinks } from '@/components/page-kit/tab-links';
 import { conversationsQuery } from '@/lib/api/queries/chat-rooms';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { CHATROOM_TAB_PATHS, MESSAGES_PATH } from './chatroom-paths';

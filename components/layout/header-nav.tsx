@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
-import { isActiveHref } from '@/components/ui/tab-links';
+import { isActiveHref } from '@/components/page-kit/tab-links';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from '@/lib/i18n/navigation';
 import { HeaderMore } from './header-more';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { isActiveHref } from '@/components/ui/tab-links';
+import { isActiveHref } from '@/components/page-kit/tab-links';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isExternalHref } from './nav-links';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { TabLinks, type TabLink } from '@/components/ui/tab-links';
+import { TabLinks, type TabLink } from '@/components/page-kit/tab-links';
 import { TIP_ROOT, TIP_TABS, myTipsPath, tipCategoryPath, tipCategoryBySlug } from '@/lib/domain/tip-keo';
 
 /** The tip section's tabs (spec §2): all, my tips, then one per sport. */

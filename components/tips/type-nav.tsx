@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { TabLinks } from '@/components/ui/tab-links';
+import { TabLinks } from '@/components/page-kit/tab-links';
 import { TIP_TYPES, tipCategoryPath, tipEventsPath, tipTypePath, type TipCategorySlug } from '@/lib/domain/tip-keo';
 
 /** Within a sport: every market, one market, or the matches with tips. */

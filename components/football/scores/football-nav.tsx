@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TabLinks } from '@/components/ui/tab-links';
+import { TabLinks } from '@/components/page-kit/tab-links';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 
 /** Tabs between the football data pages. */

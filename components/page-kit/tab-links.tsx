@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn } from './cn';
+import { cn } from '@/components/ui/cn';
 
 export interface TabLink {
   href: string;
