@@ -1,6 +1,6 @@
 // The match page's figures: server-rendered throughput and p99 at 50 connections against /healthz, HTML and RSC payload size.
 import { gzipSync } from 'node:zlib';
-import { matchPath } from '../lib/domain/football-urls';
+import { finishedMatch } from './lib/discover';
 import { load, navigationPath, warm, type LoadResult } from './lib/load';
 import { memberCookie } from './lib/member';
 
@@ -9,16 +9,6 @@ const CONNECTIONS = 50;
 const SHELL_REFERENCE = '/lich-truc-tiep/dat-lich-cua-ban';
 const HTML_TARGET_KB = 100;
 const P99_TARGET_MS = 150;
-
-interface ListedMatch { staticId: number; league: { id: number }; localteam: { id: number; name: string }; visitorteam: { id: number; name: string } }
-
-/** A finished football match: every section of the page has content (full timeline, statistics, lineups). */
-async function finishedMatch(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/live/api/schedule/feature-match?status=3&liveModeId=6&pageSize=1`);
-  const [m] = ((await res.json()) as { data: ListedMatch[] }).data;
-  if (!m) throw new Error('no finished football match to measure');
-  return matchPath({ staticId: m.staticId, leagueId: m.league.id, home: m.localteam, away: m.visitorteam });
-}
 
 async function sizeOf(origin: string, path: string, headers: Record<string, string> = {}): Promise<{ kb: number; gzipKb: number; status: number }> {
   const res = await fetch(origin + path, { headers });

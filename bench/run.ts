@@ -6,6 +6,7 @@ import { memberCookie } from './lib/member';
 import { firstLoadJsKb, htmlKb } from './lib/page-weight';
 import { runLiveBench } from './live';
 import { runMatchBench } from './match';
+import { runPagesBench } from './pages';
 
 const HOME_JS_BUDGET_KB = 30;
 
@@ -15,11 +16,13 @@ try {
   const { origin } = server;
   for (const path of ['/healthz', '/']) await warm(origin, path);
 
-  // BENCH_ONLY=live or BENCH_ONLY=match runs just those figures.
+  // BENCH_ONLY=home, live, match or pages runs just those figures.
   const only = process.env.BENCH_ONLY;
-  if (only !== 'live' && only !== 'match') await homeFigures(origin);
-  if (only === undefined || only === 'live') await runLiveBench(origin);
-  if (only === undefined || only === 'match') await runMatchBench(origin);
+  const runs = (part: string) => only === undefined || only === part;
+  if (runs('home')) await homeFigures(origin);
+  if (runs('live')) await runLiveBench(origin);
+  if (runs('match')) await runMatchBench(origin);
+  if (runs('pages')) await runPagesBench(origin);
 } finally {
   await server.stop();
 }

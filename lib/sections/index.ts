@@ -15,7 +15,10 @@ import { tips } from './tips';
 export interface PageCachePolicy {
   /** Pages that render the same for every visitor, members included (the browser adds anything personal). */
   everyone?: readonly string[];
-  /** Pages the server draws with a member's favourite teams: shared by guests only. */
+  /**
+   * Pages the server draws with a member's own data (favourite teams, memberships, their tips): shared
+   * by guests only. Listing a page here wins over a shared root above it.
+   */
   guests?: readonly string[];
 }
 

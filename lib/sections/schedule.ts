@@ -4,6 +4,8 @@ import type { Section } from '.';
 
 /** The live schedule: its tabs, one per live mode. */
 export const schedule: Section = {
+  // Every tab lists the day's matches the same for everyone; a member's bookings are drawn in the browser.
+  pageCache: { everyone: ['/lich-truc-tiep'] },
   publicPages: [
     '/lich-truc-tiep',
     '/lich-truc-tiep/tat-ca',

@@ -74,14 +74,15 @@ describe('shared page cache', () => {
     expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   });
 
-  it('always renders for members on pages with their favourites, router requests, other pages and failed renders', async () => {
+  it('always renders for members on pages with their own data, other pages and failed renders', async () => {
     const s = await start({ now: 0 });
     await s.get('/doi-bong/x/1', { cookie: 'token=member' });
     await s.get('/doi-bong/x/1', { cookie: 'guestToken=g; token=member' });
-    await s.get('/doi-bong/x/1', { rsc: '1' });
-    await s.get('/chatroom');
-    await s.get('/chatroom');
-    expect(s.renders()).toBe(5);
+    await s.get('/tip-keo/tip-cua-toi', { cookie: 'token=member' });
+    await s.get('/tip-keo/tip-cua-toi', { cookie: 'token=member' });
+    await s.get('/tai-khoan');
+    await s.get('/tai-khoan');
+    expect(s.renders()).toBe(6);
     const failing = await start({ now: 0 }, 500);
     await failing.get('/giai-dau/x/1');
     await failing.get('/giai-dau/x/1');
@@ -94,7 +95,7 @@ describe('shared page cache', () => {
     expect(plain).not.toBeNull();
     expect(pageCacheKey(req('/ty-le-keo/bong-da', { cookie: 'timezone=Asia/Tokyo' }))).not.toBe(plain);
     expect(pageCacheKey(req('/ty-le-keo/bong-da', { 'accept-encoding': 'gzip' }))).toBe(plain);
-    expect(pageCacheKey(req('/tip-keo'))).toBeNull();
+    expect(pageCacheKey(req('/tai-khoan'))).toBeNull();
     for (const home of ['/', '/en', '/zh', '/?utm=x']) expect(pageCacheKey(req(home))).not.toBeNull();
     expect(pageCacheKey(req('/en'))).not.toBe(pageCacheKey(req('/')));
     expect(pageCacheKey(req('/engl'))).toBeNull();
@@ -108,6 +109,57 @@ describe('shared page cache', () => {
     }
     expect(pageCacheKey(req('/doi-bong-yeu-thich'))).toBeNull();
     expect(pageCacheKey({ ...req('/ket-qua/bong-da'), method: 'POST' } as http.IncomingMessage)).toBeNull();
+  });
+});
+
+describe('shared page cache, client navigations and renewal', () => {
+  /** A renderer that answers router requests with an RSC payload and pages with HTML. */
+  async function startRouter(clock: { now: number }) {
+    const cache = createPageCache({ ttlMs: 3_000, staleMs: 10_000, now: () => clock.now });
+    let renders = 0;
+    server = http.createServer((req, res) =>
+      cache.handle(req, res, (rq, rs) => {
+        renders++;
+        rs.setHeader('content-type', rq.headers.rsc ? 'text/x-component' : 'text/html');
+        rs.setHeader('vary', 'rsc, next-router-state-tree');
+        setTimeout(() => rs.end(`${rq.headers.rsc ? 'rsc' : 'html'} ${rq.headers['next-router-state-tree'] ?? '-'} ${renders}`), 30);
+      }),
+    );
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+      return { body: await res.text(), type: res.headers.get('content-type'), hit: res.headers.get('x-page-cache') };
+    };
+    return { get, renders: () => renders };
+  }
+
+  it('keeps a navigation’s RSC payload apart from the page, per router state, for members too', async () => {
+    const s = await startRouter({ now: 0 });
+    const page = '/lich-truc-tiep?_rsc=1';
+    const fromHome = { rsc: '1', 'next-router-state-tree': 'home', cookie: 'token=member' };
+    expect((await s.get(page, fromHome)).body).toBe('rsc home 1');
+    expect(await s.get(page, { ...fromHome, cookie: '' })).toEqual({ body: 'rsc home 1', type: 'text/x-component', hit: 'hit' });
+    expect((await s.get(page, { ...fromHome, 'next-router-state-tree': 'match' })).body).toBe('rsc match 2');
+    expect((await s.get(page, { ...fromHome, 'next-router-prefetch': '1' })).body).toBe('rsc home 3');
+    expect((await s.get(page)).body).toBe('html - 4');
+    expect((await s.get('/ket-qua/bong-da?_rsc=1', { rsc: '1', cookie: 'token=member' })).hit).toBeNull();
+    expect((await s.get('/ket-qua/bong-da?_rsc=1', { rsc: '1', cookie: 'token=member' })).hit).toBeNull();
+  });
+
+  it('answers the crowd from an expired copy while one visitor renders the next, within the stale window', async () => {
+    const clock = { now: 0 };
+    const s = await startRouter(clock);
+    await s.get('/lich-truc-tiep');
+    clock.now = 3_500;
+    const crowd = await Promise.all(Array.from({ length: 5 }, () => s.get('/lich-truc-tiep')));
+    // Whichever request came first renders; the others are answered at once from the old copy.
+    expect(crowd.map((a) => a.body).sort()).toEqual([...Array(4).fill('html - 1'), 'html - 2']);
+    expect((await s.get('/lich-truc-tiep')).body).toBe('html - 2');
+    clock.now = 3_500 + 3_000 + 10_001;
+    const late = await Promise.all(Array.from({ length: 3 }, () => s.get('/lich-truc-tiep')));
+    expect(late.map((a) => a.body)).toEqual(Array(3).fill('html - 3'));
+    expect(s.renders()).toBe(3);
   });
 });
 

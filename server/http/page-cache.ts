@@ -1,45 +1,37 @@
 import type http from 'node:http';
-import { COOKIES } from '@/lib/domain/constants';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locale';
-import { SECTION_PAGE_CACHE } from '@/lib/sections';
 import { addVary, chooseCoding, compressedByServer, compressStored, type Coding } from './compression';
 import { storedPageHashes } from './inline-scripts';
+import { isRouterRequest, pageCacheKey } from './page-cache-key';
+
+export { pageCacheKey } from './page-cache-key';
 
 /**
- * A short shared cache of server-rendered pages: those the sections let it serve (lib/sections), today
- * the home page and the football pages. They are hit hardest when a big match is on; rendering each
- * request again would queue the crowd behind the renderer. Concurrent misses of one page wait for a
- * single render instead of starting their own.
- * Router (RSC) requests and anything but GET always render. A stored page keeps the hashes of its
- * inline scripts, so a replay's Content-Security-Policy allows exactly them and not the nonce its first
- * visitor was given.
+ * A short shared cache of server-rendered pages and of the RSC payloads client navigations ask for:
+ * the pages the sections let it serve (lib/sections). They are hit hardest when a big match is on;
+ * rendering each request again would queue the crowd behind the renderer. Concurrent misses of one
+ * page wait for a single render instead of starting their own, and once a copy is older than `ttlMs`
+ * the first request to find it renders a new one while the rest of the crowd is still answered from
+ * the old copy (for at most `staleMs` more), so no visitor but that one waits for a render.
+ * A stored page keeps the hashes of its inline scripts, so a replay's Content-Security-Policy allows
+ * exactly them and not the nonce its first visitor was given.
+ *
+ * Why not Next's own caches: every page carries a per-request CSP nonce, which Next only allows on pages
+ * rendered for each request, so its full-route cache never applies; `'use cache'` (Cache Components)
+ * would keep data and component output but still run the render and the nonce pass per request, and
+ * turning it on requires every cookie read of the app to move behind a Suspense boundary. This cache
+ * answers a hit without entering Next at all.
  */
 
-/** A page path's locale prefix: every locale but the default, whose pages have none. */
-const LOCALE_PREFIX = `(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})`;
-
-const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Matches the pages at or under the given locale-free paths, in every locale (see PageCachePolicy). */
-function pagesUnder(roots: readonly string[]): RegExp {
-  const home = roots.includes('/') ? [`^/${LOCALE_PREFIX}?$`] : [];
-  const sections = roots.filter((r) => r !== '/').map((r) => escapeForRegExp(r.slice(1)));
-  const under = sections.length > 0 ? [`^/(?:${LOCALE_PREFIX}/)?(?:${sections.join('|')})(?:/|$)`] : [];
-  // An empty pattern would match every path.
-  return new RegExp([...home, ...under].join('|') || '(?!)');
-}
-
-const SHARED_PAGES = pagesUnder(SECTION_PAGE_CACHE.flatMap((p) => p.everyone ?? []));
-const GUEST_PAGES = pagesUnder(SECTION_PAGE_CACHE.flatMap((p) => p.guests ?? []));
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Response headers worth replaying; cookies are the first visitor's own and are never replayed. */
 // The body is kept as rendered; the response is compressed on its way out, for a hit as for a render.
-const KEPT_HEADERS = ['content-type', 'link', 'vary', 'x-nextjs-stale-time', 'x-nextjs-prerender'];
-/** Cookies that change what a page shows. */
-const KEY_COOKIES = ['NEXT_LOCALE', COOKIES.timezone, COOKIES.tzOffset, COOKIES.currency];
+const KEPT_HEADERS = ['content-type', 'link', 'vary', 'x-nextjs-stale-time', 'x-nextjs-prerender', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query'];
+/** What the cache keeps: pages and their router payloads; a picture under a page's address (its share card) keeps its own caching. */
+const KEPT_TYPES = /^(?:text\/html|text\/x-component)\b/i;
 
 interface Entry {
   expires: number;
+  /** Until when a crowd may still be answered with this copy while a newer one renders. */
+  staleUntil: number;
   status: number;
   headers: [string, string][];
   body: Buffer;
@@ -50,6 +42,7 @@ interface Entry {
 
 export interface PageCacheOptions {
   ttlMs?: number;
+  staleMs?: number;
   maxEntries?: number;
   now?: () => number;
   /** The Content-Security-Policy of a replay that allows the stored page's inline scripts. */
@@ -58,32 +51,10 @@ export interface PageCacheOptions {
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-function cookieMap(header: string | undefined): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) map.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return map;
-}
-
-/** The cache key of a request for a cacheable page, or null when it must render. A member's key is a guest's. */
-export function pageCacheKey(req: http.IncomingMessage): string | null {
-  if (req.method !== 'GET' || !req.url) return null;
-  const pathname = req.url.split('?', 1)[0] ?? '';
-  const shared = SHARED_PAGES.test(pathname);
-  if (!shared && !GUEST_PAGES.test(pathname)) return null;
-  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined) || req.headers.purpose === 'prefetch') return null;
-  const cookies = cookieMap(req.headers.cookie);
-  if (cookies.get(COOKIES.token) && !shared) return null;
-  const lang = req.headers['accept-language'] ?? '';
-  // Pages name their own origin (canonical, alternates) from the Host when PUBLIC_URL is not set.
-  return [req.headers.host ?? '', req.url, lang, ...KEY_COOKIES.map((c) => cookies.get(c) ?? '')].join('\u0000');
-}
-
 /** Renders through `render`, keeping a copy of a successful page to answer the same request for `ttlMs`. */
 export function createPageCache(opts: PageCacheOptions = {}) {
   const ttlMs = opts.ttlMs ?? 3_000;
+  const staleMs = opts.staleMs ?? 30_000;
   const maxEntries = opts.maxEntries ?? 500;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -140,40 +111,50 @@ export function createPageCache(opts: PageCacheOptions = {}) {
       }) as typeof res.end;
       res.once('close', () => {
         const complete = res.writableFinished && res.statusCode === 200;
-        // Only pages: a picture under a page's address (its share card) keeps its own caching and bytes.
-        const page = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
-        if (!complete || !page) return resolve(null);
+        if (!complete || !KEPT_TYPES.test(String(res.getHeader('content-type') ?? ''))) return resolve(null);
         const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]];
         });
         const body = Buffer.concat(chunks);
         if (rendererEncoding) headers.push(['content-encoding', rendererEncoding]);
-        const scriptHashes = storedPageHashes(body, rendererEncoding);
+        // A router payload carries no inline scripts: the page that asked for it already has its policy.
+        const scriptHashes = isRouterRequest(req) ? [] : storedPageHashes(body, rendererEncoding);
         // A page whose scripts cannot be read could not be allowed on replay: it is not kept.
         if (!scriptHashes) return resolve(null);
-        resolve({ expires: now() + ttlMs, status: res.statusCode, headers, body, scriptHashes, packed: new Map() });
+        const at = now();
+        resolve({ expires: at + ttlMs, staleUntil: at + ttlMs + staleMs, status: res.statusCode, headers, body, scriptHashes, packed: new Map() });
       });
       render(req, res);
     });
+
+  const renderInto = (key: string, req: http.IncomingMessage, res: http.ServerResponse, render: Render) => {
+    const rendering = renderAndKeep(req, res, render).then((entry) => {
+      pending.delete(key);
+      if (entry) store(key, entry);
+      return entry;
+    });
+    pending.set(key, rendering);
+  };
 
   return {
     handle(req: http.IncomingMessage, res: http.ServerResponse, render: Render): void {
       const key = ttlMs > 0 ? pageCacheKey(req) : null;
       if (key === null) return render(req, res);
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) return replay(req, res, hit);
+      const kept = entries.get(key);
+      const at = now();
+      if (kept && kept.expires > at) return replay(req, res, kept);
       const inFlight = pending.get(key);
+      if (kept && kept.staleUntil > at) {
+        // One visitor renders the newer copy; everyone else keeps being answered from the old one.
+        if (!inFlight) return renderInto(key, req, res, render);
+        return replay(req, res, kept);
+      }
       if (inFlight) {
         void inFlight.then((entry) => (entry ? replay(req, res, entry) : render(req, res)));
         return;
       }
-      const rendering = renderAndKeep(req, res, render).then((entry) => {
-        pending.delete(key);
-        if (entry) store(key, entry);
-        return entry;
-      });
-      pending.set(key, rendering);
+      renderInto(key, req, res, render);
     },
     size: () => entries.size,
   };

@@ -35,7 +35,7 @@ function render(req: http.IncomingMessage, res: http.ServerResponse): void {
     res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>');
   } else if (req.headers.rsc === '1') {
     res.writeHead(200, { 'content-type': 'text/x-component' }).end('0:{}');
-  } else if (pathname === '/' || pathname === '/chatroom') {
+  } else if (pathname === '/' || pathname === '/tai-khoan') {
     const nonce = nonceOf(String(req.headers['content-security-policy'] ?? '')) ?? '';
     res.setHeader('set-cookie', ['guestToken=g; Path=/; SameSite=lax', 'NEXT_LOCALE=vi; Path=/']);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -73,8 +73,8 @@ const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-conte
 
 describe('every response', () => {
   const cases: [string, string, Record<string, string>][] = [
-    ['a page', '/chatroom', {}],
-    ['a router payload', '/chatroom', { rsc: '1' }],
+    ['a page', '/tai-khoan', {}],
+    ['a router payload', '/tai-khoan', { rsc: '1' }],
     ['an API call', '/live/api/schedule/feature-match', {}],
     ['a stream playlist', '/streams/7/master.m3u8', {}],
     ['a build manifest', '/builds/latest.json', {}],
@@ -96,11 +96,11 @@ describe('every response', () => {
 
 describe('pages', () => {
   it('hands Next this response’s nonce, and allows the page’s scripts by it', async () => {
-    const res = await get('/chatroom');
+    const res = await get('/tai-khoan');
     const nonce = nonceOf(res.headers.get('content-security-policy'));
     expect(nonce).toBeTruthy();
     expect(await res.text()).toContain(`nonce="${nonce}"`);
-    expect(nonceOf((await get('/chatroom')).headers.get('content-security-policy'))).not.toBe(nonce);
+    expect(nonceOf((await get('/tai-khoan')).headers.get('content-security-policy'))).not.toBe(nonce);
   });
 
   it('replays a cached page with its script hashes and without the first visitor’s nonce', async () => {
@@ -131,19 +131,19 @@ describe('pages', () => {
 
   it('tells Next the scheme the trusted proxy reported, and the session cookies by their plain names', async () => {
     seen.length = 0;
-    await get('/chatroom', { 'x-forwarded-proto': 'https', cookie: 'token=planted; __Host-token=real; __Host-Currency=VND' });
+    await get('/tai-khoan', { 'x-forwarded-proto': 'https', cookie: 'token=planted; __Host-token=real; __Host-Currency=VND' });
     expect(seen[0]?.['x-forwarded-proto']).toBe('https');
     expect(seen[0]?.cookie).toBe('token=real; Currency=VND');
   });
 
   it('over https sends every cookie Secure and the session ones prefixed, with HSTS', async () => {
-    const res = await get('/chatroom', { 'x-forwarded-proto': 'https' });
+    const res = await get('/tai-khoan', { 'x-forwarded-proto': 'https' });
     expect(res.headers.getSetCookie()).toEqual(['__Host-guestToken=g; Path=/; SameSite=lax; Secure', 'NEXT_LOCALE=vi; Path=/; Secure']);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('over plain http leaves cookies as they are and sends no HSTS', async () => {
-    const res = await get('/chatroom');
+    const res = await get('/tai-khoan');
     expect(res.headers.getSetCookie()).toEqual(['guestToken=g; Path=/; SameSite=lax', 'NEXT_LOCALE=vi; Path=/']);
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
