@@ -15,11 +15,10 @@ interface MatchListProps {
   empty: string;
   matches: readonly Match[];
   timeZone: string;
-  favourites: ReadonlySet<number>;
 }
 
 /** A titled list of matches, or a line saying there are none. */
-export function HubMatchList({ id, title, empty, matches, timeZone, favourites }: MatchListProps) {
+export function HubMatchList({ id, title, empty, matches, timeZone }: MatchListProps) {
   return (
     <section aria-labelledby={id}>
       <SectionHeading id={id}>{title}</SectionHeading>
@@ -29,7 +28,7 @@ export function HubMatchList({ id, title, empty, matches, timeZone, favourites }
         <Card className="overflow-hidden">
           <ul className="divide-y divide-border">
             {matches.map((m) => (
-              <ScoreRow key={m.fixtureId} match={m} timeZone={timeZone} withRoom favourite={favourites.has(m.localteam.id) || favourites.has(m.visitorteam.id)} />
+              <ScoreRow key={m.fixtureId} match={m} timeZone={timeZone} withRoom />
             ))}
           </ul>
         </Card>

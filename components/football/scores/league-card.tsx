@@ -9,12 +9,11 @@ import { ScoreRow } from './score-row';
 export interface LeagueCardProps {
   group: LeagueDay;
   timeZone: string;
-  favouriteTeams: ReadonlySet<number>;
   withRoom?: boolean;
 }
 
 /** A league's matches of the day under its heading, which links to the league's page. */
-export function LeagueCard({ group, timeZone, favouriteTeams, withRoom }: LeagueCardProps) {
+export function LeagueCard({ group, timeZone, withRoom }: LeagueCardProps) {
   const t = useTranslations('scores');
   const headingId = `league-${group.league.id}`;
   return (
@@ -31,13 +30,7 @@ export function LeagueCard({ group, timeZone, favouriteTeams, withRoom }: League
       </header>
       <ul className="divide-y divide-border">
         {group.matches.map((m) => (
-          <ScoreRow
-            key={m.fixtureId}
-            match={m}
-            timeZone={timeZone}
-            withRoom={withRoom}
-            favourite={favouriteTeams.has(m.localteam.id) || favouriteTeams.has(m.visitorteam.id)}
-          />
+          <ScoreRow key={m.fixtureId} match={m} timeZone={timeZone} withRoom={withRoom} />
         ))}
       </ul>
     </Card>

@@ -8,11 +8,10 @@ interface OddsLeagueProps {
   matches: readonly OddsBoardMatch[];
   bookmaker: string;
   timeZone: string;
-  favourites: ReadonlySet<number>;
 }
 
 /** A league's matches on the odds board, with the chosen bookmaker's prices. */
-export function OddsLeague({ matches, bookmaker, timeZone, favourites }: OddsLeagueProps) {
+export function OddsLeague({ matches, bookmaker, timeZone }: OddsLeagueProps) {
   const league = matches[0]?.match.league;
   if (!league) return null;
   return (
@@ -29,8 +28,7 @@ export function OddsLeague({ matches, bookmaker, timeZone, favourites }: OddsLea
         {matches.map((entry) => {
           const book = entry.bookmakers.find((b) => b.bookmaker === bookmaker) ?? entry.bookmakers[0];
           if (!book) return null;
-          const fav = favourites.has(entry.match.localteam.id) || favourites.has(entry.match.visitorteam.id);
-          return <OddsMatchCard key={entry.match.fixtureId} entry={entry} book={book} timeZone={timeZone} favourite={fav} />;
+          return <OddsMatchCard key={entry.match.fixtureId} entry={entry} book={book} timeZone={timeZone} />;
         })}
       </ul>
     </section>

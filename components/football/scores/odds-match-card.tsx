@@ -5,7 +5,7 @@ import type { BookmakerBoard, OddsBoardMatch } from '@/lib/contract/football-sco
 import { matchPath } from '@/lib/domain/football-urls';
 import { scoreStatusOf } from '@/lib/domain/score-status';
 import { Link } from '@/lib/i18n/navigation';
-import { FavouriteStar } from './favourite-star';
+import { FavouriteMark } from './favourite-mark';
 import { MarketBlock } from './market-block';
 import { StatusCell } from './status-cell';
 
@@ -13,11 +13,10 @@ interface OddsMatchCardProps {
   entry: OddsBoardMatch;
   book: BookmakerBoard;
   timeZone: string;
-  favourite: boolean;
 }
 
 /** One match on the odds board: kick-off, teams, the chosen bookmaker's three markets and a 1X2 price chart. */
-export function OddsMatchCard({ entry, book, timeZone, favourite }: OddsMatchCardProps) {
+export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
   const t = useTranslations('scores.odds');
   const tRow = useTranslations('scores.row');
   const { match } = entry;
@@ -25,10 +24,10 @@ export function OddsMatchCard({ entry, book, timeZone, favourite }: OddsMatchCar
   const { opening: o, current: c, movement: m } = book;
   const line = (k: 'home' | 'draw' | 'away') => ({ key: k, label: t(k), points: book.series.flatMap((p) => (p[k] === null ? [] : [{ t: p.t, value: p[k] }])) });
   return (
-    <li data-fixture={match.fixtureId} data-favourite={favourite || undefined} className="flex flex-col gap-3 px-3 py-3 md:px-4">
+    <li data-fixture={match.fixtureId} className="flex flex-col gap-3 px-3 py-3 md:px-4">
       <div className="flex items-center gap-3">
         <div className="relative w-14 shrink-0">
-          {favourite ? <FavouriteStar label={tRow('favourite')} className="absolute -top-1 -left-1" /> : null}
+          <FavouriteMark teams={[match.localteam.id, match.visitorteam.id]} label={tRow('favourite')} className="absolute -top-1 -left-1" />
           <StatusCell status={scoreStatusOf(match.status)} kickoff={match.startTimestamp} timeZone={timeZone} />
         </div>
         <Link

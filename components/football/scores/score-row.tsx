@@ -8,20 +8,18 @@ import { matchPath, teamPath } from '@/lib/domain/football-urls';
 import { firstRoomPath } from '@/lib/domain/room-url';
 import { scoreStatusOf, showsScore } from '@/lib/domain/score-status';
 import { Link } from '@/lib/i18n/navigation';
-import { FavouriteStar } from './favourite-star';
+import { FAVOURITE_ROW, FavouriteMark } from './favourite-mark';
 import { StatusCell } from './status-cell';
 
 export interface ScoreRowProps {
   match: Match;
   timeZone: string;
-  /** One of the teams is a favourite of the member. */
-  favourite: boolean;
   /** Offer the first live room of a streamed match (the fixtures page). */
   withRoom?: boolean;
 }
 
 /** One football match: status, both teams with crests (linked to their pages) and score, and links to the match page and its live room. */
-export function ScoreRow({ match, timeZone, favourite, withRoom = false }: ScoreRowProps) {
+export function ScoreRow({ match, timeZone, withRoom = false }: ScoreRowProps) {
   const t = useTranslations('scores.row');
   const status = scoreStatusOf(match.status);
   const score = showsScore(status) ? parseScore(match.score) : null;
@@ -33,11 +31,10 @@ export function ScoreRow({ match, timeZone, favourite, withRoom = false }: Score
   return (
     <li
       data-fixture={match.fixtureId}
-      data-favourite={favourite || undefined}
-      className={cn('grid grid-cols-[3.75rem_1fr_auto] items-center gap-x-2 border-l-2 px-2 py-2.5 sm:grid-cols-[4.5rem_1fr_auto] sm:gap-x-3 md:px-4', live ? 'border-l-live bg-live/[0.04]' : favourite ? 'border-l-warning' : 'border-l-transparent')}
+      className={cn('grid grid-cols-[3.75rem_1fr_auto] items-center gap-x-2 border-l-2 px-2 py-2.5 sm:grid-cols-[4.5rem_1fr_auto] sm:gap-x-3 md:px-4', live ? 'border-l-live bg-live/[0.04]' : `border-l-transparent ${FAVOURITE_ROW}`)}
     >
       <div className="relative flex justify-center">
-        {favourite ? <FavouriteStar label={t('favourite')} className="absolute -top-1 left-0" /> : null}
+        <FavouriteMark teams={[match.localteam.id, match.visitorteam.id]} label={t('favourite')} className="absolute -top-1 left-0" />
         <StatusCell status={status} kickoff={match.startTimestamp} timeZone={timeZone} />
       </div>
       <div className="flex min-w-0 flex-col gap-1">

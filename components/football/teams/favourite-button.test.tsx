@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { scoresKeys } from '@/lib/api/queries/football-scores';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { favouriteTeamAdd, favouriteTeamRemove } from '@/lib/contract/football';
+import { favouriteTeamAdd, favouriteTeamList, favouriteTeamRemove } from '@/lib/contract/football';
 import { initialSessionState, resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
 import common from '@/messages/vi/common.json';
 import errors from '@/messages/vi/errors.json';
@@ -69,15 +69,33 @@ describe('FavouriteButton', () => {
     signInMember();
     const client = makeQueryClient();
     client.setQueryData(scoresKeys.favouriteTeams(memberUser.userId), new Set<number>());
-    server.use(mockEndpoint(favouriteTeamAdd, null), mockFailure(favouriteTeamRemove, 500));
+    server.use(mockEndpoint(favouriteTeamAdd, null), mockFailure(favouriteTeamRemove, 500), mockEndpoint(favouriteTeamList, []));
     renderButton(false, false, client);
     fireEvent.click(screen.getByRole('button', { name: 'Thêm vào yêu thích' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(client.getQueryState(scoresKeys.favouriteTeams(memberUser.userId))?.isInvalidated).toBe(true);
+    // The stars' list is asked for again (the button itself watches it, so it refetches at once).
+    await waitFor(() => expect(api.calls(favouriteTeamList.path)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ yêu thích' }));
     await waitFor(() => expect(api.calls('/live/api/user/favourite-team/remove')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('takes the member’s favourites from the browser’s own list on a page shared by everyone', async () => {
+    signInMember();
+    const client = makeQueryClient();
+    client.setQueryData(scoresKeys.favouriteTeams(memberUser.userId), new Set([TEAM.id]));
+    render(
+      <QueryClientProvider client={client}>
+        <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
+          <FavouriteButton team={TEAM} />
+        </NextIntlClientProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => useSessionStore.setState({ ...initialSessionState, status: 'ready' }));
+    expect(screen.getByRole('button', { name: 'Thêm vào yêu thích' })).toHaveAttribute('aria-pressed', 'false');
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('renders the page again once a guest logs in, not when the session first settles', () => {

@@ -6,6 +6,7 @@ import { Heart, Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { useFavouriteTeams } from '@/components/schedule/use-favourite-teams';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/api/error-catalogue';
@@ -19,8 +20,11 @@ const CONFLICT = 409;
 
 export interface FavouriteButtonProps {
   team: { id: number; name: string };
-  /** Whether the server found it among the member's favourites. */
-  initial: boolean;
+  /**
+   * Whether the server found it among the member's favourites, on a page drawn for the member; without
+   * it the page is shared by everyone and the browser asks for the member's favourites itself.
+   */
+  initial?: boolean;
   /** Re-renders the page after a change, e.g. to drop the team from the favourites list. */
   refreshOnChange?: boolean;
   className?: string;
@@ -34,7 +38,8 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
   const queryClient = useQueryClient();
   // What the member just did; until then (and after the page is rendered again) the server's answer.
   const [override, setOverride] = useState<boolean | null>(null);
-  const favourite = override ?? initial;
+  const favourites = useFavouriteTeams();
+  const favourite = override ?? initial ?? favourites.has(team.id);
   const change = useMutation({
     mutationFn: (next: boolean) => setFavouriteTeam(team.id, next),
     onSuccess: (_data, next) => {
@@ -53,16 +58,17 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
   const ready = useSessionStatus() === 'ready';
   const wasMember = useRef<boolean | null>(null);
 
-  // A guest who logs in from here gets the page again, now with the member's own favourites. The
-  // session's first settling on page load is not a login.
+  // A guest who logs in from here gets a page drawn for members again, now with the member's own
+  // favourites. The session's first settling on page load is not a login.
+  const drawnForMember = initial !== undefined;
   useEffect(() => {
     if (!ready) return;
-    if (wasMember.current === false && isMember) {
+    if (wasMember.current === false && isMember && drawnForMember) {
       setOverride(null);
       router.refresh();
     }
     wasMember.current = isMember;
-  }, [ready, isMember, router]);
+  }, [ready, isMember, router, drawnForMember]);
 
   function toggle() {
     if (isMember) change.mutate(!favourite);

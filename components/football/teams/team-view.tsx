@@ -15,7 +15,7 @@ import { SquadList } from './squad-list';
 
 const LAST_RESULTS_IN_OVERVIEW = 3;
 
-export function TeamView({ data, timeZone, favourite }: { data: TeamDetail; timeZone: string; favourite: boolean }) {
+export function TeamView({ data, timeZone }: { data: TeamDetail; timeZone: string }) {
   const t = useTranslations('teams');
   const { team, league, venue, manager, standing } = data;
   const sections = (['overview', 'fixtures', 'results', 'squad', 'standings'] as const).map((id) => ({ id, label: t(`sections.${id}`) }));
@@ -39,7 +39,7 @@ export function TeamView({ data, timeZone, favourite }: { data: TeamDetail; time
         ]}
         actions={
           <>
-            <FavouriteButton team={team} initial={favourite} />
+            <FavouriteButton team={team} />
             <Link href={`${FOOTBALL_PATHS.compareTeams}?id1=${team.id}`} className={buttonClasses({ variant: 'ghost' })}>
               <GitCompareArrows aria-hidden />
               {t('compareTeamLink')}

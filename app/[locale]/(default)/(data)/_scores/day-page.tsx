@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/domain/locale';
 import { isLive } from '@/lib/domain/match-status';
 import { redirect } from '@/lib/i18n/navigation';
 import { dayRequest, type SearchParams } from '@/components/football/scores/day-request';
-import { favouriteTeamIds } from './favourite-ids';
+import { FavouriteTeamsScope } from '@/components/football/scores/favourite-mark';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { LeagueCard } from '@/components/football/scores/league-card';
 import { LiveRefresh } from '@/components/football/scores/live-refresh';
@@ -39,9 +39,8 @@ export async function FootballDayPage({ kind, locale, searchParams }: DayPagePro
   // A bookmarked day that has left the window is stale, not wrong: show today instead.
   if (!choice.ok) return redirect({ href: path, locale });
 
-  const [day, favourites, t] = await Promise.all([
+  const [day, t] = await Promise.all([
     serverQuery(footballDayQuery({ date: choice.date, timezone: timeZone })),
-    favouriteTeamIds(),
     getTranslations({ locale, namespace: 'scores' }),
   ]);
   const data = required(day, `football day ${choice.date}`);
@@ -57,9 +56,11 @@ export async function FootballDayPage({ kind, locale, searchParams }: DayPagePro
         <EmptyState icon={<CalendarX2 aria-hidden />} title={t(`${kind}.emptyTitle`)} description={t(`${kind}.emptyText`)} />
       ) : (
         <div className="flex flex-col gap-3" data-testid="league-list">
-          {data.leagues.map((group) => (
-            <LeagueCard key={group.league.id} group={group} timeZone={timeZone} favouriteTeams={favourites} withRoom={kind === 'fixtures'} />
-          ))}
+          <FavouriteTeamsScope>
+            {data.leagues.map((group) => (
+              <LeagueCard key={group.league.id} group={group} timeZone={timeZone} withRoom={kind === 'fixtures'} />
+            ))}
+          </FavouriteTeamsScope>
         </div>
       )}
     </div>

@@ -8,7 +8,7 @@ import { SCHEDULE_DAY_RANGE } from '@/lib/domain/day-tabs';
 import type { Locale } from '@/lib/domain/locale';
 import { isLive } from '@/lib/domain/match-status';
 import { dayRequest } from '@/components/football/scores/day-request';
-import { favouriteTeamIds } from './favourite-ids';
+import { FavouriteTeamsScope } from '@/components/football/scores/favourite-mark';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { HubLeagues, HubMatchList, HubQuickLinks } from '@/components/football/scores/hub-sections';
 import { LiveRefresh } from '@/components/football/scores/live-refresh';
@@ -25,10 +25,9 @@ export function bigMatches(leagues: readonly LeagueDay[], max = BIG_MATCHES_MAX)
 /** The match information hub: live football, today's big matches, quick links and the leagues. */
 export async function HubPage({ locale }: { locale: Locale }) {
   const { timeZone, today } = await dayRequest(SCHEDULE_DAY_RANGE, {});
-  const [dayResult, leaguesResult, favourites, t] = await Promise.all([
+  const [dayResult, leaguesResult, t] = await Promise.all([
     serverQuery(footballDayQuery({ date: today, timezone: timeZone })),
     serverQuery(footballLeaguesQuery()),
-    favouriteTeamIds(),
     getTranslations({ locale, namespace: 'scores.hub' }),
   ]);
   const day = required(dayResult, `football day ${today}`);
@@ -40,8 +39,10 @@ export async function HubPage({ locale }: { locale: Locale }) {
       {live.length > 0 ? <LiveRefresh /> : null}
       <FootballNav />
       <PageHeader title={t('title')} subtitle={t('intro')} />
-      <HubMatchList id="hub-live" title={t('liveNow')} empty={t('liveEmpty')} matches={live} timeZone={timeZone} favourites={favourites} />
-      <HubMatchList id="hub-big" title={t('bigMatches')} empty={t('bigEmpty')} matches={bigMatches(day.leagues)} timeZone={timeZone} favourites={favourites} />
+      <FavouriteTeamsScope>
+        <HubMatchList id="hub-live" title={t('liveNow')} empty={t('liveEmpty')} matches={live} timeZone={timeZone} />
+        <HubMatchList id="hub-big" title={t('bigMatches')} empty={t('bigEmpty')} matches={bigMatches(day.leagues)} timeZone={timeZone} />
+      </FavouriteTeamsScope>
       <HubQuickLinks />
       <HubLeagues leagues={leagues} />
     </div>

@@ -15,7 +15,7 @@ import type { Locale } from '@/lib/domain/locale';
 import { redirect } from '@/lib/i18n/navigation';
 import { BookmakerSwitch } from '@/components/football/scores/bookmaker-switch';
 import { dayRequest, type SearchParams } from '@/components/football/scores/day-request';
-import { favouriteTeamIds } from './favourite-ids';
+import { FavouriteTeamsScope } from '@/components/football/scores/favourite-mark';
 import { FootballNav } from '@/components/football/scores/football-nav';
 import { bookmakerIndex, oddsHref } from '@/components/football/scores/odds-href';
 import { OddsLeague } from '@/components/football/scores/odds-league';
@@ -28,9 +28,8 @@ export async function OddsPage({ locale, searchParams }: { locale: Locale; searc
   if (!choice.ok && choice.reason === 'malformed') routeValidationNotFound(path);
   if (!choice.ok) return redirect({ href: path, locale });
 
-  const [result, favourites, t] = await Promise.all([
+  const [result, t] = await Promise.all([
     serverQuery(oddsBoardQuery({ date: choice.date, timezone: timeZone })),
-    favouriteTeamIds(),
     getTranslations({ locale, namespace: 'scores.odds' }),
   ]);
   const board = required(result, `odds board ${choice.date}`);
@@ -62,11 +61,13 @@ export async function OddsPage({ locale, searchParams }: { locale: Locale; searc
         <EmptyState icon={<Scale aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} />
       ) : (
         <div className="flex flex-col gap-3" data-testid="odds-board">
-          {leagues.map((l) => (
-            <Card key={l.matches[0]?.match.league.id} className="overflow-hidden">
-              <OddsLeague matches={l.matches} bookmaker={bookmaker} timeZone={timeZone} favourites={favourites} />
-            </Card>
-          ))}
+          <FavouriteTeamsScope>
+            {leagues.map((l) => (
+              <Card key={l.matches[0]?.match.league.id} className="overflow-hidden">
+                <OddsLeague matches={l.matches} bookmaker={bookmaker} timeZone={timeZone} />
+              </Card>
+            ))}
+          </FavouriteTeamsScope>
         </div>
       )}
     </div>

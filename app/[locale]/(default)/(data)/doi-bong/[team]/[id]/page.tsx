@@ -9,7 +9,7 @@ import { pageUrls } from '@/lib/seo/page-urls';
 import { breadcrumbLd, sportsTeamLd } from '@/lib/seo/structured-data';
 import { ensureCanonical, loadOrNotFound, requireId } from '../../../_teams/entity-page';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
-import { favouriteTeamsQuery, teamDetailQuery } from '@/lib/api/queries/football-teams';
+import { teamDetailQuery } from '@/lib/api/queries/football-teams';
 import { serverData, serverQuery } from '@/server/api/server-query';
 
 interface TeamPageProps {
@@ -35,7 +35,7 @@ export default async function TeamPage({ params }: TeamPageProps) {
   const id = requireId(raw, path);
   const data = await loadOrNotFound(serverQuery(teamDetailQuery(id)), path);
   ensureCanonical(path, teamPath(data.team), locale);
-  const [timeZone, favourites, urls, modes] = await Promise.all([viewerZone(), serverData(favouriteTeamsQuery()), pageUrls(locale), getTranslations({ locale, namespace: 'liveModes' })]);
+  const [timeZone, urls, modes] = await Promise.all([viewerZone(), pageUrls(locale), getTranslations({ locale, namespace: 'liveModes' })]);
   const league = { name: data.league.name, url: urls.page(leaguePath(data.league)) };
   const structuredData = [
     sportsTeamLd({ name: data.team.name, url: urls.page(teamPath(data.team)), logo: urls.file(data.team.logo), sport: modes('football'), league }),
@@ -44,7 +44,7 @@ export default async function TeamPage({ params }: TeamPageProps) {
   return (
     <SectionMessages namespaces={['teams']}>
       <JsonLdScript data={structuredData} />
-      <TeamView data={data} timeZone={timeZone} favourite={favourites?.some((f) => f.team.id === id) ?? false} />
+      <TeamView data={data} timeZone={timeZone} />
     </SectionMessages>
   );
 }
