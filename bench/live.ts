@@ -1,6 +1,6 @@
 // The live room's figures: time to the first frame, hls.js kept out of other bundles, the live schedule API.
-import { firstRoomPath } from '../lib/domain/room-url';
 import { launchChromium, percentile } from './lib/browser';
+import { liveRoom } from './lib/discover';
 import { scriptsOf } from './lib/lazy-js';
 import { load, warm, type LoadResult } from './lib/load';
 import { firstLoadJsKb, firstLoadScripts } from './lib/page-weight';
@@ -9,15 +9,6 @@ import { timeToLoad, timeToPlaying } from './lib/room-playing';
 const RUNS = 10;
 const PLAYING_P75_TARGET_MS = 1500;
 
-interface LiveMatch { liveModeId: number; home: string; away: string; roomId: number | null; localteam: { id: number }; visitorteam: { id: number }; users: { roomId: number }[] }
-
-async function liveRoom(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/live/api/schedule/feature-match?status=2&pageSize=50`);
-  const matches = ((await res.json()) as { data: LiveMatch[] }).data;
-  const path = matches.map(firstRoomPath).find((p): p is string => p !== null);
-  if (!path) throw new Error('no live room to measure');
-  return path;
-}
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 

@@ -1,6 +1,7 @@
 // Every public page a crowd opens, as a first visit (HTML) and as a client navigation (RSC), against the
 // minimal route in the same run: at least half its throughput with p99 ≤ 150 ms at 50 connections.
 import { FOOTBALL_PATHS, FOOTBALL_ROOTS } from '../lib/domain/football-urls';
+import { LIVE_MODE } from '../lib/domain/live-modes';
 import { scheduleModePath } from '../lib/domain/room-url';
 import { TIP_ROOT } from '../lib/domain/tip-keo';
 import { finishedMatch } from './lib/discover';
@@ -12,7 +13,6 @@ const SECONDS = 5;
 const THROUGHPUT_SHARE = 0.5;
 const P99_TARGET_MS = 150;
 const MATCH_TABS = ['lineups', 'statistics', 'h2h', 'standings', 'odds'];
-const FOOTBALL = 6;
 
 /** The first link of the page at `path` under `root`, as the page itself links it. */
 async function firstLinkUnder(origin: string, path: string, root: string): Promise<string | null> {
@@ -29,7 +29,7 @@ async function pagesToMeasure(origin: string): Promise<Page[]> {
     .map((root) => firstLinkUnder(origin, `${match}&tab=lineups`, root)));
   const plain = (path: string): Page => ({ label: path, path });
   return [
-    ...['/', '/en', '/lich-truc-tiep', scheduleModePath(FOOTBALL) ?? '/lich-truc-tiep', '/lich-truc-tiep/tat-ca'].map(plain),
+    ...['/', '/en', '/lich-truc-tiep', scheduleModePath(LIVE_MODE.football) ?? '/lich-truc-tiep', '/lich-truc-tiep/tat-ca'].map(plain),
     ...[FOOTBALL_PATHS.results, FOOTBALL_PATHS.fixtures, FOOTBALL_PATHS.odds].map(plain),
     { label: 'match page', path: match },
     ...MATCH_TABS.map((tab) => ({ label: `match page, tab ${tab}`, path: `${match}&tab=${tab}` })),

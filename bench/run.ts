@@ -6,6 +6,7 @@ import { memberCookie } from './lib/member';
 import { firstLoadJsKb, htmlKb } from './lib/page-weight';
 import { runLiveBench } from './live';
 import { runMatchBench } from './match';
+import { runLighthouseBench } from './lighthouse';
 import { runPagesBench } from './pages';
 
 const HOME_JS_BUDGET_KB = 30;
@@ -16,13 +17,14 @@ try {
   const { origin } = server;
   for (const path of ['/healthz', '/']) await warm(origin, path);
 
-  // BENCH_ONLY=home, live, match or pages runs just those figures.
-  const only = process.env.BENCH_ONLY;
+  // BENCH_ONLY=home, live, match, pages or lighthouse (or `npm run bench -- lighthouse`) runs just those figures.
+  const only = process.env.BENCH_ONLY ?? process.argv[2];
   const runs = (part: string) => only === undefined || only === part;
   if (runs('home')) await homeFigures(origin);
   if (runs('live')) await runLiveBench(origin);
   if (runs('match')) await runMatchBench(origin);
   if (runs('pages')) await runPagesBench(origin);
+  if (runs('lighthouse')) await runLighthouseBench(origin);
 } finally {
   await server.stop();
 }

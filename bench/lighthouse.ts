@@ -1,0 +1,76 @@
+// Lighthouse (mobile, simulated throttling) on the production build in the system Chromium: the median
+// of three runs per page, against the targets performance ≥ 95, accessibility 100, TBT ≤ 200 ms, CLS ≤ 0.05.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { FOOTBALL_PATHS } from '../lib/domain/football-urls';
+import { TIP_ROOT } from '../lib/domain/tip-keo';
+import { CHROMIUM_PATH } from './lib/browser';
+import { finishedMatch, liveFootballRoom } from './lib/discover';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGET = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0.05, lcpMs: 2500 };
+
+interface Run { performance: number; accessibility: number; tbtMs: number; cls: number; lcpMs: number; failing: string[] }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function audit(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const failing = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    failing,
+  };
+}
+
+export async function runLighthouseBench(origin: string): Promise<void> {
+  const pages: [string, string][] = [
+    ['home', '/'], ['home (en)', '/en'], ['live schedule', '/lich-truc-tiep'],
+    ['live room (football)', await liveFootballRoom(origin)], ['match page', await finishedMatch(origin)],
+    ['tips', TIP_ROOT], ['results', FOOTBALL_PATHS.results],
+  ];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  let failed = 0;
+  try {
+    for (const [label, path] of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, origin + path));
+      const m = {
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+      };
+      const pass = m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility && m.tbtMs <= TARGET.tbtMs && m.cls <= TARGET.cls;
+      failed += Number(!pass);
+      rows.push({
+        page: label,
+        performance: m.performance,
+        accessibility: m.accessibility,
+        tbt: `${m.tbtMs.toFixed(0)} ms`,
+        cls: m.cls.toFixed(3),
+        lcp: `${(m.lcpMs / 1000).toFixed(1)} s`,
+        verdict: pass ? 'pass' : 'FAIL',
+        'failing accessibility audits': [...new Set(runs.flatMap((r) => r.failing))].join(', '),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse, mobile with simulated throttling, median of ${RUNS} runs`);
+  console.table(rows);
+  console.log(`targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}: ${failed === 0 ? 'all pass' : `${failed} FAIL`}`);
+}
