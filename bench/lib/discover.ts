@@ -24,4 +24,5 @@ export async function liveRoom(origin: string, liveModeId?: number): Promise<str
   return path;
 }
 
-export const liveFootballRoom = (origin: string) => liveRoom(origin, LIVE_MODE.football);
+/** A football match's live room; at an hour when none is on air, any live room. */
+export const liveFootballRoom = (origin: string) => liveRoom(origin, LIVE_MODE.football).catch(() => liveRoom(origin));

@@ -56,6 +56,24 @@ describe('LivePlayer', () => {
     expect(video().title).toBe('Hà Nội FC – Hải Phòng');
   });
 
+  it('starts a phone-sized player at 540p and a slow connection at SD, attaching the stream once', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 412, 232));
+    vi.stubGlobal('devicePixelRatio', 1.75);
+    await renderLive();
+    expect(sessions.map((s) => s.options.link)).toEqual(['/streams/42/540p.m3u8']);
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts at SD on a 3G connection however large the player', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1600, 900));
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g' }, configurable: true });
+    await renderLive();
+    expect(sessions.map((s) => s.options.link)).toEqual(['/streams/42/540p.m3u8']);
+    Reflect.deleteProperty(navigator, 'connection');
+    vi.restoreAllMocks();
+  });
+
   it('stays muted through an autoplay without the viewer, and offers to unmute', async () => {
     await renderLive();
     fireEvent.playing(video());

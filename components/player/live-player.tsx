@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { QUALITY_PROFILES } from '@/lib/domain/quality-profiles';
+import { QUALITY_PROFILES, type QualityKey } from '@/lib/domain/quality-profiles';
 import { qualityStreamLink } from '@/lib/domain/stream-links';
 import { attachStream, preloadPlayerEngine, type StreamSession } from './attach-stream';
 import { PlayerControls } from './player-controls';
@@ -11,6 +11,7 @@ import { logPlayerError } from './player-log';
 import { PlayerOverlays } from './player-overlays';
 import { initialPlayerState, playerReducer } from './player-state';
 import { useFullscreen } from './use-fullscreen';
+import { useStartQuality } from './use-start-quality';
 import { useWatchHeartbeat } from './use-watch-heartbeat';
 
 preloadPlayerEngine();
@@ -38,6 +39,8 @@ export function LivePlayer({ src, title, realtime = true, roomId, className }: L
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
   const [attempt, setAttempt] = useState(0);
   const fullscreen = useFullscreen(box, video);
+  const chooseQuality = useCallback((quality: QualityKey) => dispatch({ type: 'quality', quality }), []);
+  const sized = useStartQuality(box, chooseQuality);
   useWatchHeartbeat(roomId, video);
   const closed = useRef(false);
   // Set while a new link is attached: the element's reset must not count as the viewer pausing.
@@ -56,7 +59,7 @@ export function LivePlayer({ src, title, realtime = true, roomId, className }: L
 
   useEffect(() => {
     const element = video.current;
-    if (!element) return;
+    if (!element || !sized) return;
     let cancelled = false;
     dispatch({ type: 'waiting' });
     void attachStream(element, { link, maxHeight: maxHeightRef.current, onFatalError: () => dispatch({ type: 'error' }) }).then((attached) => {
@@ -73,7 +76,7 @@ export function LivePlayer({ src, title, realtime = true, roomId, className }: L
       session.current?.destroy();
       session.current = null;
     };
-  }, [link, attempt]);
+  }, [link, attempt, sized]);
 
   useEffect(() => session.current?.setMaxHeight(maxHeight), [maxHeight]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUALITY, isQualityKey, QUALITY_KEYS, QUALITY_PROFILES, qualityProfile } from './quality-profiles';
+import { DEFAULT_QUALITY, fittingQuality, isQualityKey, QUALITY_KEYS, QUALITY_PROFILES, qualityProfile } from './quality-profiles';
 
 describe('QUALITY_PROFILES', () => {
   it.each([
@@ -35,5 +35,22 @@ describe('qualityProfile', () => {
 
   it('rejects a lower-case key', () => {
     expect(isQualityKey('hd')).toBe(false);
+  });
+});
+
+describe('fittingQuality', () => {
+  it('starts a phone’s player at 540p and a large one at the best rendition that covers it', () => {
+    // A 412-px phone at DPR 1.75: a 16:9 player 232 px tall is 406 device pixels.
+    expect(fittingQuality(406)).toBe('SD');
+    expect(fittingQuality(540)).toBe('SD');
+    expect(fittingQuality(541)).toBe('HQ');
+    expect(fittingQuality(1000)).toBe('HD');
+    expect(fittingQuality(2160)).toBe(DEFAULT_QUALITY);
+  });
+
+  it('starts at SD on a constrained connection, and at the default when the size is unknown', () => {
+    expect(fittingQuality(1000, true)).toBe('SD');
+    expect(fittingQuality(0)).toBe(DEFAULT_QUALITY);
+    expect(fittingQuality(Number.NaN)).toBe(DEFAULT_QUALITY);
   });
 });

@@ -28,3 +28,14 @@ export function isQualityKey(value: unknown): value is QualityKey {
 export function qualityProfile(key: string): QualityProfile {
   return QUALITY_PROFILES[isQualityKey(key) ? key : DEFAULT_QUALITY];
 }
+
+/**
+ * The profile a player starts with: the lowest whose renditions cover `pixelHeight` device pixels (the
+ * player's height on screen), so a phone starts at 540p instead of loading 1080p it cannot show; SD on a
+ * connection that asks to save data or is slower than 4G.
+ */
+export function fittingQuality(pixelHeight: number, constrained = false): QualityKey {
+  if (constrained || !(pixelHeight > 0)) return constrained ? 'SD' : DEFAULT_QUALITY;
+  const fit = QUALITY_KEYS.find((key) => QUALITY_PROFILES[key].maxHeight >= pixelHeight);
+  return fit ?? DEFAULT_QUALITY;
+}
