@@ -39,8 +39,13 @@ export function LivePlayer({ src, title, realtime = true, roomId, className }: L
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
   const [attempt, setAttempt] = useState(0);
   const fullscreen = useFullscreen(box, video);
-  const chooseQuality = useCallback((quality: QualityKey) => dispatch({ type: 'quality', quality }), []);
-  const sized = useStartQuality(box, chooseQuality);
+  // The stream is attached once the start quality is known, so the first rendition fetched is the right one.
+  const [sized, markSized] = useReducer(() => true, false);
+  const startAt = useCallback((quality: QualityKey) => {
+    dispatch({ type: 'quality', quality });
+    markSized();
+  }, []);
+  useStartQuality(box, startAt);
   useWatchHeartbeat(roomId, video);
   const closed = useRef(false);
   // Set while a new link is attached: the element's reset must not count as the viewer pausing.

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { fittingQuality, type QualityKey } from '@/lib/domain/quality-profiles';
 
 /** The Network Information API, where the browser has it (Chromium). */
@@ -15,15 +15,11 @@ function constrainedConnection(): boolean {
 
 /**
  * Picks the quality the player starts with from its size on screen and the connection, before the
- * first rendition is fetched; false until then, so the stream is attached once, at the right quality.
+ * browser paints and before the first rendition is fetched: the player attaches its stream only after.
  */
-export function useStartQuality(box: RefObject<HTMLElement | null>, choose: (quality: QualityKey) => void): boolean {
-  const [chosen, setChosen] = useState(false);
+export function useStartQuality(box: RefObject<HTMLElement | null>, choose: (quality: QualityKey) => void): void {
   useLayoutEffect(() => {
-    if (chosen) return;
     const height = box.current?.getBoundingClientRect().height ?? 0;
     choose(fittingQuality(height * window.devicePixelRatio, constrainedConnection()));
-    setChosen(true);
-  }, [box, choose, chosen]);
-  return chosen;
+  }, [box, choose]);
 }
