@@ -19,12 +19,11 @@ export interface RoomCardProps {
   room: ChatRoomSummary;
   viewer: number;
   now: number;
-  /** The live room this chat belongs to, when it has one. */
-  livePath?: string;
 }
 
 /** One chat room: who is there now, how many follow it, when it last spoke; a way in and a follow toggle. */
-export function RoomCard({ room, viewer, now, livePath }: RoomCardProps) {
+export function RoomCard({ room, viewer, now }: RoomCardProps) {
+  const { livePath } = room;
   const t = useTranslations('chatroom.room');
   const locale = useAppLocale();
   const headingId = `chat-room-${room.groupId}`;

@@ -31,14 +31,14 @@ beforeEach(() => {
 });
 afterEach(resetSessionStore);
 
-const derby = makeRoom({ groupId: 31, name: 'Hà Nội – Hải Phòng', roomId: 402, online: 3 });
+const derby = makeRoom({ groupId: 31, name: 'Hà Nội – Hải Phòng', roomId: 402, livePath: '/truc-tiep/the-thao/bong-da/ha-noi-hai-phong-402', online: 3 });
 const detail = (room = derby) => ({ room, state: { groupId: room.groupId, slowModeS: 0, pinned: null, online: room.online }, canModerate: false });
 
 describe('RoomChatView', () => {
   it('shows the room, who is online, the way to its live room and its public chat', async () => {
     useSessionStore.setState({ ...initialSessionState, status: 'ready' });
     server.use(mockEndpoint(chatRoomDetail, detail()));
-    renderChatroom(<RoomChatView groupId={31} serverViewer={0} livePath="/truc-tiep/the-thao/bong-da/ha-noi-hai-phong-402" />);
+    renderChatroom(<RoomChatView groupId={31} serverViewer={0} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hà Nội – Hải Phòng' })).toBeInTheDocument();
     expect(screen.getByTestId('room-online')).toHaveTextContent('3 người đang online');

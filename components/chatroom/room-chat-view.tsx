@@ -21,11 +21,10 @@ import { useViewer } from './use-viewer';
 export interface RoomChatViewProps {
   groupId: number;
   serverViewer: number;
-  livePath?: string;
 }
 
 /** A room's page: its name, who is here and a follow toggle above the chat, which fills a phone's screen. */
-export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewProps) {
+export function RoomChatView({ groupId, serverViewer }: RoomChatViewProps) {
   const t = useTranslations('chatroom');
   const locale = useAppLocale();
   const { viewer } = useViewer(serverViewer);
@@ -36,6 +35,7 @@ export function RoomChatView({ groupId, serverViewer, livePath }: RoomChatViewPr
   if (isPending) return <ListLoading label={t('list.loading')} rows={1} className="py-4" />;
   if (isError && !data) return <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   const { room, state } = data;
+  const { livePath } = room;
   const count = (n: number) => formatCount(n, locale);
 
   // One screen under the sticky header, the mode chips (3.0625rem) and, on phones, the bottom bar.

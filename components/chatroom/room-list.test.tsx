@@ -31,13 +31,13 @@ beforeEach(() => {
 afterEach(resetSessionStore);
 
 const lobby = makeRoom();
-const derby = makeRoom({ groupId: 31, name: 'Hà Nội – Hải Phòng', description: 'Bình luận trận cầu', roomId: 402, online: 87, followers: 1, lastMessageAt: null });
+const derby = makeRoom({ groupId: 31, name: 'Hà Nội – Hải Phòng', description: 'Bình luận trận cầu', roomId: 402, livePath: '/truc-tiep/the-thao/bong-da/ha-noi-hai-phong-402', online: 87, followers: 1, lastMessageAt: null });
 
 describe('RoomList', () => {
   it('shows each room with its online count, followers, last activity and a link to its chat', async () => {
     beGuest();
     server.use(mockEndpoint(chatRoomList, [lobby, derby]));
-    renderChatroom(<RoomList tab="all" serverViewer={0} serverNow={NOW} livePaths={{ 402: '/truc-tiep/the-thao/bong-da/ha-noi-hai-phong-402' }} />);
+    renderChatroom(<RoomList tab="all" serverViewer={0} serverNow={NOW} />);
 
     const card = await screen.findByRole('listitem', { name: 'Sảnh chung' });
     expect(card).toHaveTextContent('Phòng chat chung của cả cộng đồng');
@@ -61,7 +61,7 @@ describe('RoomList', () => {
         return [derby];
       }),
     );
-    renderChatroom(<RoomList tab="discover" serverViewer={0} serverNow={NOW} livePaths={{}} />);
+    renderChatroom(<RoomList tab="discover" serverViewer={0} serverNow={NOW} />);
     await screen.findByRole('listitem', { name: 'Hà Nội – Hải Phòng' });
     expect(asked).toBe('discover');
   });
@@ -76,7 +76,7 @@ describe('RoomList', () => {
         return { ...lobby, following: body.follow, followers: lobby.followers + 1 };
       }),
     );
-    renderChatroom(<RoomList tab="all" serverViewer={memberUser.userId} serverNow={NOW} livePaths={{}} />);
+    renderChatroom(<RoomList tab="all" serverViewer={memberUser.userId} serverNow={NOW} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Theo dõi Sảnh chung' }));
     const unfollow = await screen.findByRole('button', { name: 'Bỏ theo dõi Sảnh chung' });
@@ -89,7 +89,7 @@ describe('RoomList', () => {
     beMember();
     const followed = { ...lobby, following: true };
     server.use(mockEndpoint(chatRoomList, [followed]), mockEndpoint(chatRoomFollow, lobby, { status: 409 }));
-    renderChatroom(<RoomList tab="all" serverViewer={memberUser.userId} serverNow={NOW} livePaths={{}} />);
+    renderChatroom(<RoomList tab="all" serverViewer={memberUser.userId} serverNow={NOW} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Bỏ theo dõi Sảnh chung' }));
     expect(await screen.findByText('Không thể cập nhật theo dõi, vui lòng thử lại.')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('RoomList', () => {
   it('opens the log-in form when a guest tries to follow, without calling the API', async () => {
     beGuest();
     server.use(mockEndpoint(chatRoomList, [lobby]));
-    renderChatroom(<RoomList tab="all" serverViewer={0} serverNow={NOW} livePaths={{}} />);
+    renderChatroom(<RoomList tab="all" serverViewer={0} serverNow={NOW} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Theo dõi Sảnh chung' }));
     expect(useAuthDialog.getState()).toMatchObject({ isOpen: true, view: 'login' });
@@ -109,7 +109,7 @@ describe('RoomList', () => {
 
   it('invites a guest on the following tab to log in and asks for no list', async () => {
     beGuest();
-    renderChatroom(<RoomList tab="following" serverViewer={0} serverNow={NOW} livePaths={{}} />);
+    renderChatroom(<RoomList tab="following" serverViewer={0} serverNow={NOW} />);
 
     expect(screen.getByText('Đăng nhập để xem các phòng bạn theo dõi')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
@@ -121,7 +121,7 @@ describe('RoomList', () => {
     beMember();
     const followed = { ...lobby, following: true };
     server.use(mockEndpoint(chatRoomList, [followed]), mockEndpoint(chatRoomFollow, lobby));
-    renderChatroom(<RoomList tab="following" serverViewer={memberUser.userId} serverNow={NOW} livePaths={{}} />);
+    renderChatroom(<RoomList tab="following" serverViewer={memberUser.userId} serverNow={NOW} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Bỏ theo dõi Sảnh chung' }));
     expect(await screen.findByText('Bạn chưa theo dõi phòng nào')).toBeInTheDocument();

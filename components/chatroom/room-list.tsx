@@ -19,12 +19,10 @@ export interface RoomListProps {
   /** The member the server rendered for (0: a guest). */
   serverViewer: number;
   serverNow: number;
-  /** Live-room addresses of the rooms that belong to a live room, by roomId. */
-  livePaths: Record<number, string>;
 }
 
 /** The rooms of one tab as cards; online counts refresh every 15 s; following is for members only. */
-export function RoomList({ tab, serverViewer, serverNow, livePaths }: RoomListProps) {
+export function RoomList({ tab, serverViewer, serverNow }: RoomListProps) {
   const t = useTranslations('chatroom');
   const { viewer, known } = useViewer(serverViewer);
   const now = useNow(serverNow);
@@ -41,13 +39,7 @@ export function RoomList({ tab, serverViewer, serverNow, livePaths }: RoomListPr
   return (
     <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {data.map((room) => (
-        <RoomCard
-          key={room.groupId}
-          room={room}
-          viewer={viewer}
-          now={now}
-          livePath={room.roomId === null ? undefined : livePaths[room.roomId]}
-        />
+        <RoomCard key={room.groupId} room={room} viewer={viewer} now={now} />
       ))}
     </ul>
   );

@@ -37,6 +37,7 @@ export function makeRoom(overrides: Partial<ChatRoomSummary> = {}): ChatRoomSumm
     name: 'Sảnh chung',
     description: 'Phòng chat chung của cả cộng đồng',
     roomId: null,
+    livePath: null,
     online: 1520,
     followers: 12,
     following: false,

@@ -99,6 +99,8 @@ export const chatRoomSummary = z.object({
   description: z.string(),
   /** The live room this chat belongs to, if any. */
   roomId: z.nullable(z.int()),
+  /** The live room's page, for a chat that belongs to one. */
+  livePath: z.nullable(z.string()),
   online: z.int(),
   followers: z.int(),
   following: z.boolean(),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ChatMessage, ChatRoomSummary, RoomState, chatHistory, chatRoomFollow, chatRoomList as chatRoomListCall } from '@/lib/contract/chat';
 import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
 import { ALWAYS_ON_MODES } from '@/lib/domain/live-modes';
+import { liveRoomPath } from '@/lib/domain/room-url';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { ApiError } from '@/server/api/errors';
 import { activeSanctions, canModerate } from '@/server/chat/moderation';
@@ -20,8 +21,26 @@ export async function requirePublicGroup(db: Db, groupId: number, now: number): 
   return group;
 }
 
+/** The page of each live room among `roomIds`, in one query. */
+async function livePaths(db: Db, roomIds: readonly number[]): Promise<Map<number, string>> {
+  if (roomIds.length === 0) return new Map();
+  const rooms = await db
+    .selectFrom('liveRooms as r')
+    .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
+    .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
+    .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
+    .select(['r.id as roomId', 'f.liveModeId', 'h.id as homeId', 'h.name as home', 'a.id as awayId', 'a.name as away'])
+    .where('r.id', 'in', roomIds)
+    .execute();
+  return new Map(rooms.flatMap((r) => {
+    const path = liveRoomPath(r);
+    return path === null ? [] : [[r.roomId, path] as const];
+  }));
+}
+
 async function summaries(db: Db, groups: readonly ChatGroup[], ctx: ChatCtx): Promise<ChatRoomSummary[]> {
   if (groups.length === 0) return [];
+  const paths = await livePaths(db, groups.flatMap((g) => (g.liveRoomId === null ? [] : [g.liveRoomId])));
   const ids = groups.map((g) => g.id);
   const counts = await db
     .selectFrom('chatFollows')
@@ -39,6 +58,7 @@ async function summaries(db: Db, groups: readonly ChatGroup[], ctx: ChatCtx): Pr
       name: inLocale(g, 'name', ctx.locale),
       description: inLocale(g, 'description', ctx.locale),
       roomId: g.liveRoomId,
+      livePath: g.liveRoomId === null ? null : (paths.get(g.liveRoomId) ?? null),
       online: ctx.presence ? await ctx.presence.online(g.id) : 0,
       followers: followers.get(g.id) ?? 0,
       following: following.has(g.id),

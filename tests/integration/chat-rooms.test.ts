@@ -1,3 +1,4 @@
+import { matchRoomPath } from '@/lib/domain/room-url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { chatEvent, chatHistory, chatRoomDetail, chatRoomList, roomState, type ChatRoomSummary } from '@/lib/contract/chat';
@@ -64,6 +65,14 @@ describe.each(backends)('chat rooms and moderation over REST on $name', (backend
     const rooms = await list('all');
     const liveRoomIds = rooms.map((r) => r.roomId).filter((id) => id !== null);
     expect(liveRoomIds.sort()).toEqual([1, 2, 4]);
+    // Each live room's chat links to the room's own page, the same address the room's detail gives.
+    for (const room of rooms) {
+      if (room.roomId === null) expect(room.livePath).toBeNull();
+      else {
+        const detail = envelope(liveRoom.data).parse((await call(h.api, `/live/api/schedule/liveRoom?id=${room.roomId}`)).body).data;
+        expect(room.livePath).toBe(matchRoomPath(detail.match, room.roomId));
+      }
+    }
     expect(rooms[0]).toMatchObject({ groupId: topic, online: 5, name: 'Ngoại hạng Anh' });
     expect(rooms.map((r) => r.groupId)).toContain(CHAT_DEFAULT_GROUP);
     const more = await list('all', guest);

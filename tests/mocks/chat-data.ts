@@ -21,13 +21,13 @@ export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessa
 }
 
 export function makeChatRoom(overrides: Partial<ChatRoomSummary> = {}): ChatRoomSummary {
-  return { groupId: CHAT_DEFAULT_GROUP, name: 'Sảnh chung', description: 'Phòng chat chung của cả cộng đồng', roomId: null, online: 120, followers: 8, following: false, lastMessageAt: AT, ...overrides };
+  return { groupId: CHAT_DEFAULT_GROUP, name: 'Sảnh chung', description: 'Phòng chat chung của cả cộng đồng', roomId: null, livePath: null, online: 120, followers: 8, following: false, lastMessageAt: AT, ...overrides };
 }
 
 export const chatRooms: ChatRoomSummary[] = [
   makeChatRoom(),
   makeChatRoom({ groupId: 31, name: 'Ngoại hạng Anh', description: 'Bàn luận Premier League', online: 45, followers: 30, following: true, lastMessageAt: AT - 60_000 }),
-  makeChatRoom({ groupId: 1301, name: 'Hà Nội FC – Công An Hà Nội cùng BLV', description: '', roomId: 301, online: 300, followers: 2, lastMessageAt: AT - 5_000 }),
+  makeChatRoom({ groupId: 1301, name: 'Hà Nội FC – Công An Hà Nội cùng BLV', description: '', roomId: 301, livePath: '/truc-tiep/the-thao/bong-da/ha-noi-fc-cong-an-ha-noi-301', online: 300, followers: 2, lastMessageAt: AT - 5_000 }),
 ];
 
 export const chatRoomState = (groupId: number, overrides: Partial<RoomState> = {}): RoomState => ({

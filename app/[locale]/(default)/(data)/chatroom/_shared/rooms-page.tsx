@@ -5,7 +5,6 @@ import { ChatroomNav } from '@/components/chatroom/chatroom-nav';
 import { RoomList } from '@/components/chatroom/room-list';
 import { chatRoomListQuery, type ChatRoomTab } from '@/lib/api/queries/chat-rooms';
 import { ChatroomMessages } from './chatroom-messages';
-import { livePathsOf } from './live-paths';
 import { type LocaleParams, localeOf } from './page-context';
 import { PageTitle } from '@/components/page-kit/page-title';
 import { Hydrate } from '@/server/api/hydrate';
@@ -20,9 +19,8 @@ export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomT
   setRequestLocale(locale);
   const viewer = await serverViewer();
   // A guest has nothing to follow: the list asks them to log in without asking the API.
-  const rooms = tab === 'following' && viewer === 0 ? null : await prefetch(chatRoomListQuery(tab, viewer));
-  const [livePaths, now, t] = await Promise.all([
-    livePathsOf(rooms ?? []),
+  if (tab !== 'following' || viewer !== 0) await prefetch(chatRoomListQuery(tab, viewer));
+  const [now, t] = await Promise.all([
     getNow(),
     getTranslations({ locale, namespace: 'chatroom' }),
   ]);
@@ -36,7 +34,7 @@ export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomT
         </div>
         <ChatroomNav serverViewer={viewer} />
         <Hydrate>
-          <RoomList tab={tab} serverViewer={viewer} serverNow={now.getTime()} livePaths={livePaths} />
+          <RoomList tab={tab} serverViewer={viewer} serverNow={now.getTime()} />
         </Hydrate>
       </div>
     </ChatroomMessages>

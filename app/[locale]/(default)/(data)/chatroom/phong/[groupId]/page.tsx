@@ -8,7 +8,6 @@ import { Hydrate } from '@/server/api/hydrate';
 import { prefill } from '@/server/api/server-query';
 import { serverViewer } from '@/server/api/server-viewer';
 import { ChatroomMessages } from '../../_shared/chatroom-messages';
-import { livePathsOf } from '../../_shared/live-paths';
 import { loadRoomDetail } from '../../_shared/room-detail';
 import { localeOf } from '../../_shared/page-context';
 
@@ -40,14 +39,11 @@ export default async function RoomChatPage({ params }: RoomChatPageProps) {
   const viewer = await serverViewer();
   // The view's query starts from the detail read above; after a failure it asks the API itself.
   if (detail.ok) prefill(chatRoomDetailQuery(groupId, viewer).queryKey, detail.data);
-  const room = detail.ok ? detail.data.room : null;
-  const livePaths = room ? await livePathsOf([room]) : {};
-  const roomId = room?.roomId ?? null;
 
   return (
     <ChatroomMessages>
       <Hydrate>
-        <RoomChatView groupId={groupId} serverViewer={viewer} livePath={roomId === null ? undefined : livePaths[roomId]} />
+        <RoomChatView groupId={groupId} serverViewer={viewer} />
       </Hydrate>
     </ChatroomMessages>
   );
