@@ -76,7 +76,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         ))}
       </div>
       {count > 1 ? (
-        <div className="absolute bottom-3 right-4 flex gap-1.5">
+        // Each dot sits in a 24-px target, so a thumb can hit it; the dot itself stays small.
+        <div className="absolute bottom-1 right-2 flex">
           {banners.map((banner, index) => (
             <button
               key={banner.id}
@@ -84,10 +85,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               aria-label={t('goTo', { index: index + 1, total: count })}
               aria-current={index === active || undefined}
               onClick={() => goTo(index)}
-              className={`h-2 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
-                index === active ? 'w-6 bg-white' : 'w-2 bg-white/50 hover:bg-white/80'
-              }`}
-            />
+              className="group/dot flex h-6 min-w-6 items-center justify-center px-0.5 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
+            >
+              <span
+                aria-hidden
+                className={`h-2 rounded-full transition-[width,background-color] ${index === active ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover/dot:bg-white/80'}`}
+              />
+            </button>
           ))}
         </div>
       ) : null}

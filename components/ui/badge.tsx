@@ -31,7 +31,15 @@ export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) 
 
 /** A small dot that pulses while something is on air. */
 export function LiveDot({ className }: { className?: string }) {
-  return <span aria-hidden className={cn('inline-block size-1.5 rounded-full bg-current animate-live-pulse', className)} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'relative inline-block size-1.5 rounded-full bg-current after:absolute after:inset-0 after:rounded-full after:bg-current after:animate-live-ring motion-reduce:after:animate-none',
+        className,
+      )}
+    />
+  );
 }
 
 /** The red on-air badge; `label` is the translated word for "live". */

@@ -1,10 +1,10 @@
 /** The brand outside the stylesheet: its colours, its badge as SVG (app icons, the offline page), and where the app icons and share card live. */
-export const BRAND_ACCENT = '#2f5bff';
+export const BRAND_ACCENT = '#2448e0';
 export const BRAND_ON_ACCENT = '#ffffff';
 export const BRAND_BACKGROUND = '#ffffff';
 /** The dark theme's page colour and the live mark's red, for pictures drawn outside the stylesheet (share cards). */
 export const BRAND_NIGHT = '#12151c';
-export const BRAND_LIVE = '#e5252f';
+export const BRAND_LIVE = '#b51c26';
 
 export const APP_ICONS = [
   { src: '/app-icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
