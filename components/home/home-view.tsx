@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -37,13 +38,18 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, f
         <Marquee items={marquee} />
       </div>
 
-      <BannerSection hero={heroBanners} side={sideBanners} />
+      {/* Each section is its own Suspense boundary, so the browser hydrates them one at a time in short tasks. */}
+      <Suspense>
+        <BannerSection hero={heroBanners} side={sideBanners} />
+      </Suspense>
 
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" icon={<Icon name="flame" />}>
           {t('featured.title')}
         </SectionHeading>
-        <FeaturedMatches timeZone={timeZone} seed={featured} />
+        <Suspense>
+          <FeaturedMatches timeZone={timeZone} seed={featured} />
+        </Suspense>
       </section>
 
       <section aria-labelledby="home-schedule">
@@ -59,7 +65,9 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, f
         >
           {t('schedule.title')}
         </SectionHeading>
-        <TodaySchedule date={today} timeZone={timeZone} seed={schedule} />
+        <Suspense>
+          <TodaySchedule date={today} timeZone={timeZone} seed={schedule} />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
 import { Card } from '@/components/ui/card';
@@ -8,8 +9,18 @@ import type { LeagueGroup } from './group-by-league';
 import { MatchRow } from './match-row';
 import { ESPORT_TAB, tabPath } from './schedule-tabs';
 
-/** One league's fixtures of the day, headed by its logo, name and sport; an esports league links to its own page. */
-export function LeagueSection({ group, timeZone, favourites }: { group: LeagueGroup; timeZone: string; favourites?: ReadonlySet<number> }) {
+interface LeagueSectionProps {
+  group: LeagueGroup;
+  timeZone: string;
+  favourites?: ReadonlySet<number>;
+}
+
+/**
+ * One league's fixtures of the day, headed by its logo, name and sport; an esports league links to its
+ * own page. Memoised: the list re-renders when the session settles, and a section whose props did not
+ * change must not be hydrated early (at once, in one long task) just to be drawn the same again.
+ */
+export const LeagueSection = memo(function LeagueSection({ group, timeZone, favourites }: LeagueSectionProps) {
   const t = useTranslations('schedule.list');
   const tModes = useTranslations('liveModes');
   const mode = liveModeById(group.liveModeId);
@@ -42,4 +53,4 @@ export function LeagueSection({ group, timeZone, favourites }: { group: LeagueGr
       </ul>
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CalendarX } from 'lucide-react';
@@ -54,8 +54,11 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
   }
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-list">
+      {/* A boundary per league: the browser hydrates a long day one league at a time, in short tasks. */}
       {groups.map((group) => (
-        <LeagueSection key={group.league.id} group={group} timeZone={timeZone} favourites={favourites} />
+        <Suspense key={group.league.id}>
+          <LeagueSection group={group} timeZone={timeZone} favourites={favourites} />
+        </Suspense>
       ))}
     </div>
   );
