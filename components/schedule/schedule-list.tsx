@@ -14,6 +14,10 @@ import { groupByLeague, hasBroadcast } from './group-by-league';
 import { LeagueSection } from './league-section';
 import { SCHEDULE_REFRESH_MS, scheduleQueryInput } from './schedule-query';
 import { useFavouriteTeams } from './use-favourite-teams';
+import { useProgressiveCount } from './use-progressive-count';
+
+/** Rows drawn with the page: more than a tall screen holds. */
+const FIRST_ROWS = 24;
 
 export interface ScheduleListProps {
   date: string;
@@ -39,6 +43,8 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
     if (filter === FILTER_CODE.scheduled) matches = matches.filter(hasBroadcast);
     return groupByLeague(matches);
   }, [data, filter, leagueSlug]);
+  const sizes = useMemo(() => groups.map((g) => g.matches.length), [groups]);
+  const shown = useProgressiveCount(sizes, FIRST_ROWS);
 
   if (isError && !data) return <ErrorState title={t('errorTitle')} description={t('errorText')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   if (isPending) {
@@ -55,7 +61,7 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-list">
       {/* A boundary per league: the browser hydrates a long day one league at a time, in short tasks. */}
-      {groups.map((group) => (
+      {groups.slice(0, shown).map((group) => (
         <Suspense key={group.league.id}>
           <LeagueSection group={group} timeZone={timeZone} favourites={favourites} />
         </Suspense>
