@@ -4,8 +4,17 @@ import { API_PREFIXES, type ApiPrefix } from '@/lib/domain/api-prefixes';
 import { ApiError } from './errors';
 import { parseInput, type Input } from './input';
 import type { ApiContext, AppEnv } from './context';
+import { createSharedAnswers, type SharedAnswers } from './shared-answers';
 
-export interface RouteDef {
+export interface RouteOptions {
+  /**
+   * The answer is the same for every caller of one language (it reads nothing of the caller), so one
+   * serialised answer may be given to all of them for this long. Only for GETs.
+   */
+  sharedForMs?: number;
+}
+
+export interface RouteDef extends RouteOptions {
   endpoint: Endpoint;
   handle: (input: Input<Endpoint>, c: ApiContext) => Promise<unknown>;
 }
@@ -14,8 +23,10 @@ export interface RouteDef {
 export function route<E extends Endpoint>(
   endpoint: E,
   handle: (input: Input<E>, c: ApiContext) => Promise<DataOf<E>>,
+  options: RouteOptions = {},
 ): RouteDef {
-  return { endpoint, handle: handle as unknown as RouteDef['handle'] };
+  if (options.sharedForMs !== undefined && endpoint.method !== 'GET') throw new Error(`${endpoint.path}: only a read can share its answer`);
+  return { endpoint, handle: handle as unknown as RouteDef['handle'], ...options };
 }
 
 // The browser trusts the data it is given (it carries no schemas), so outside production every answer
@@ -31,17 +42,23 @@ function checkResponse(endpoint: Endpoint, data: unknown): void {
 }
 
 /** One router per prefix. Paths are registered relative to it; other methods on a known path get 405. */
-export function buildRouter(prefix: string, routes: readonly RouteDef[]): Hono<AppEnv> {
+export function buildRouter(prefix: string, routes: readonly RouteDef[], shared: SharedAnswers = createSharedAnswers()): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const paths = new Map<string, Set<string>>();
-  for (const { endpoint, handle } of routes) {
+  for (const { endpoint, handle, sharedForMs } of routes) {
     if (!endpoint.path.startsWith(`${prefix}/`)) throw new Error(`${endpoint.path} is not under ${prefix}`);
     const path = endpoint.path.slice(prefix.length);
-    router.on(endpoint.method, path, async (c) => {
+    const answer = async (c: ApiContext) => {
       const data = await handle(await parseInput(endpoint, c.req.raw), c);
       if (CHECK_RESPONSES) checkResponse(endpoint, data ?? null);
+      return JSON.stringify({ code: 200, msg: 'success', data: data ?? null });
+    };
+    router.on(endpoint.method, path, async (c) => {
+      // Keyed by the exact request line and the language the answer is written in.
+      const body = sharedForMs === undefined ? await answer(c) : await shared.through(`${c.get('ctx').locale} ${c.req.url}`, sharedForMs, () => answer(c));
       c.header('cache-control', 'no-store');
-      return c.json({ code: 200, msg: 'success', data: data ?? null });
+      c.header('content-type', 'application/json');
+      return c.body(body);
     });
     const methods = paths.get(path) ?? new Set<string>();
     methods.add(endpoint.method);
