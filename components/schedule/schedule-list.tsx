@@ -59,7 +59,8 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
     return <EmptyState icon={<CalendarX aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} />;
   }
   return (
-    <div className="flex flex-col gap-4" data-testid="schedule-list">
+    // Busy while the leagues below the first screen are still being added.
+    <div className="flex flex-col gap-4" data-testid="schedule-list" aria-busy={shown < groups.length || undefined}>
       {/* A boundary per league: the browser hydrates a long day one league at a time, in short tasks. */}
       {groups.slice(0, shown).map((group) => (
         <Suspense key={group.league.id}>

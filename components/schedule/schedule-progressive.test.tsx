@@ -36,7 +36,9 @@ describe('a long day on the live schedule', () => {
     renderSchedule(<ScheduleList date="2025-05-10" isToday={false} timeZone={ZONE} />);
     const list = await screen.findByTestId('schedule-list');
     expect(list.querySelectorAll('[role="region"]').length).toBeLessThan(12);
+    expect(list).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(list.querySelectorAll('[role="region"]')).toHaveLength(12));
+    expect(list).not.toHaveAttribute('aria-busy');
     expect(list.querySelectorAll('li[data-fixture]')).toHaveLength(60);
   });
 });

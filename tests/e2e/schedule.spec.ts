@@ -45,6 +45,8 @@ test('the schedule shows today’s live matches and switches day tabs and filter
   await expect(page).toHaveURL(/filter=999/);
   const rows = schedule(page).locator('li[data-fixture]');
   await expect(rows.first()).toBeVisible();
+  // The leagues below the first screen are added while the browser is idle: count once all are in.
+  await expect(page.getByTestId('schedule-list')).not.toHaveAttribute('aria-busy', 'true');
   expect(await rows.count()).toBe(await schedule(page).getByRole('list', { name: 'Bình luận viên' }).count());
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -31,15 +31,28 @@ export default async function DefaultLayout({ children, params }: DefaultLayoutP
     <NextIntlClientProvider messages={pickNamespaces(messages, DEFAULT_GROUP_NAMESPACES)}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink label={t('skipToContent')} />
-        <SiteHeader items={menu['header-v4']} />
-        <ModeNav items={menu.nav} />
+        {/*
+          Each part of the shell is a Suspense boundary: the browser hydrates them one by one in short
+          tasks instead of the whole page in one long one (a click on a part not yet hydrated hydrates it first).
+        */}
+        <Suspense>
+          <SiteHeader items={menu['header-v4']} />
+        </Suspense>
+        <Suspense>
+          <ModeNav items={menu.nav} />
+        </Suspense>
         <main id="main" className="page-container flex-1">
+          {/* Not a boundary: a page's 404 or redirect must be decided before the response starts. */}
           {children}
         </main>
-        <SiteFooter items={menu.footerv4} year={new Date().getFullYear()} />
+        <Suspense>
+          <SiteFooter items={menu.footerv4} year={new Date().getFullYear()} />
+        </Suspense>
         {/* Room for the fixed bottom bar under the footer on phones. */}
         <div aria-hidden className="h-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] lg:hidden" />
-        <BottomBar />
+        <Suspense>
+          <BottomBar />
+        </Suspense>
       </div>
     </NextIntlClientProvider>
   );
