@@ -1,15 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useLocale } from 'next-intl';
 import { Radio } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { roomCardPath } from '@/lib/domain/share-card';
 
-function PlayerFrame() {
-  return (
-    <div className="flex size-full items-center justify-center text-white/60">
-      <Radio aria-hidden className="size-10" />
-    </div>
-  );
+/**
+ * The room's card (teams, commentator, title), drawn with the page under the player: the page's largest
+ * paint happens with the HTML instead of when the stream's first picture arrives, and the player shows
+ * the same card (its poster) until then.
+ */
+function Poster({ src }: { src: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a picture the site draws itself, sized and cached by its own route
+  return <img src={src} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 size-full object-contain" />;
 }
 
 // The player (and the HLS library it pulls in) loads only here, never on other routes.
@@ -17,7 +21,7 @@ const loadPlayer = () => import('@/components/player/live-player').then((m) => m
 // Fetched as soon as the room's code runs rather than when hydration reaches the player: the
 // stream then starts as soon as the page is interactive.
 if (typeof window !== 'undefined') void loadPlayer();
-const LivePlayer = dynamic(loadPlayer, { ssr: false, loading: PlayerFrame });
+const LivePlayer = dynamic(loadPlayer, { ssr: false, loading: () => null });
 
 interface RoomPlayerProps {
   src: string;
@@ -32,10 +36,14 @@ interface RoomPlayerProps {
 
 /** The video area: the stream while on air, a quiet frame before it starts. */
 export function RoomPlayer({ src, roomId, title, onAir, offAirText, fill = false }: RoomPlayerProps) {
+  const poster = roomCardPath(useLocale(), roomId);
   return (
     <div className={cn('relative aspect-video max-h-[calc(100dvh-8rem)] w-full overflow-hidden bg-black', fill ? 'lg:aspect-auto lg:h-[calc(100dvh-3rem)] lg:max-h-none' : 'lg:rounded-xl')}>
       {onAir ? (
-        <LivePlayer src={src} roomId={roomId} title={title} realtime className="size-full bg-black object-contain" />
+        <>
+          <Poster src={poster} />
+          <LivePlayer src={src} roomId={roomId} title={title} poster={poster} realtime className="relative size-full bg-black object-contain" />
+        </>
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 px-6 text-center text-white/70">
           <Radio aria-hidden className="size-10" />

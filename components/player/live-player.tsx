@@ -25,13 +25,15 @@ export interface LivePlayerProps {
   realtime?: boolean;
   /** The live room being watched: a member's watching time is reported for it. */
   roomId?: number;
+  /** Shown until the first frame. */
+  poster?: string;
   className?: string;
 }
 
 const hasUserActivation = () => navigator.userActivation?.hasBeenActive ?? false;
 
 /** The live-room video: hls.js (loaded only here) or native HLS, with the spec's mute and quality rules. */
-export function LivePlayer({ src, title, realtime = true, roomId, className }: LivePlayerProps) {
+export function LivePlayer({ src, title, realtime = true, roomId, poster, className }: LivePlayerProps) {
   const t = useTranslations('player');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -114,6 +116,7 @@ export function LivePlayer({ src, title, realtime = true, roomId, className }: L
         ref={video}
         data-testid="live-player"
         title={title}
+        poster={poster}
         className="size-full object-contain"
         muted
         playsInline
