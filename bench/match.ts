@@ -33,14 +33,14 @@ export async function runMatchBench(origin: string): Promise<void> {
   const baseline = await load(origin, '/healthz', { connections: CONNECTIONS });
   const page = await load(origin, path, { connections: CONNECTIONS });
   const members = await load(origin, path, { connections: CONNECTIONS, headers: member });
-  // A client-side navigation asks for the RSC payload, which is rendered for every request.
+  // A client-side navigation asks for the RSC payload, which the shared page cache keeps beside the page.
   const rendered = await load(origin, navigationPath(path), { connections: CONNECTIONS, headers: { ...member, RSC: '1' } });
   console.log(`\nServer-rendered match page ${path} vs the minimal route (${CONNECTIONS} connections, 8 s each)`);
   console.table([
     row('minimal route /healthz', baseline, baseline),
     row('match page, guests (shared page cache)', page, baseline),
     row('match page, a member (shared page cache)', members, baseline),
-    row('match page, client navigation (RSC, rendered every time)', rendered, baseline),
+    row('match page, client navigation (RSC, shared page cache)', rendered, baseline),
   ]);
   if (page.non2xx || baseline.non2xx || members.non2xx || rendered.non2xx) {
     console.log(`non-2xx answers: guests ${page.non2xx}, member ${members.non2xx}, navigation ${rendered.non2xx}, baseline ${baseline.non2xx}`);

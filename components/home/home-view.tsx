@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -38,18 +37,13 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, f
         <Marquee items={marquee} />
       </div>
 
-      {/* Each section is its own Suspense boundary, so the browser hydrates them one at a time in short tasks. */}
-      <Suspense>
-        <BannerSection hero={heroBanners} side={sideBanners} />
-      </Suspense>
+      <BannerSection hero={heroBanners} side={sideBanners} />
 
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" icon={<Icon name="flame" />}>
           {t('featured.title')}
         </SectionHeading>
-        <Suspense>
-          <FeaturedMatches timeZone={timeZone} seed={featured} />
-        </Suspense>
+        <FeaturedMatches timeZone={timeZone} seed={featured} />
       </section>
 
       <section aria-labelledby="home-schedule">
@@ -65,9 +59,7 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, f
         >
           {t('schedule.title')}
         </SectionHeading>
-        <Suspense>
-          <TodaySchedule date={today} timeZone={timeZone} seed={schedule} />
-        </Suspense>
+        <TodaySchedule date={today} timeZone={timeZone} seed={schedule} />
       </section>
     </div>
   );

@@ -32,15 +32,12 @@ export default async function DefaultLayout({ children, params }: DefaultLayoutP
       <div className="flex min-h-dvh flex-col">
         <SkipLink label={t('skipToContent')} />
         {/*
-          Each part of the shell is a Suspense boundary: the browser hydrates them one by one in short
-          tasks instead of the whole page in one long one (a click on a part not yet hydrated hydrates it first).
+          The footer and the bottom bar are Suspense boundaries: the browser hydrates them later, in short
+          tasks of their own (a click on one not yet hydrated hydrates it first). The header and the mode
+          bar are not: the server may send a boundary after the content below it, which then moves down.
         */}
-        <Suspense>
-          <SiteHeader items={menu['header-v4']} />
-        </Suspense>
-        <Suspense>
-          <ModeNav items={menu.nav} />
-        </Suspense>
+        <SiteHeader items={menu['header-v4']} />
+        <ModeNav items={menu.nav} />
         <main id="main" className="page-container flex-1">
           {/* Not a boundary: a page's 404 or redirect must be decided before the response starts. */}
           {children}
