@@ -12,14 +12,16 @@ const TARGET = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0.05, lcp
 
 interface Run { performance: number; accessibility: number; tbtMs: number; cls: number; lcpMs: number; failing: string[] }
 
+/** The median of the runs that produced the figure (a run can end without one, e.g. no paint observed). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 async function audit(port: number, url: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (result.lhr.runtimeError) console.log(`Lighthouse could not finish ${url}: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const failing = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
