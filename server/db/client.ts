@@ -40,15 +40,35 @@ export async function openDb(config: DbConfig = envConfig()): Promise<Db> {
   const file = config.sqlitePath ?? defaultSqlitePath();
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const Sqlite = (await import('better-sqlite3')).default;
-  const database = new Sqlite(file);
-  database.pragma('journal_mode = WAL');
+  const database = new Sqlite(file, { timeout: LOCK_WAIT_MS });
+  switchToWal(database);
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
   // SQLite's lower() folds ASCII only; PostgreSQL's folds every letter. Searches by name ("Đức", "Ánh") must
   // match the same rows on both.
   database.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+}
+
+const LOCK_WAIT_MS = 5000;
+
+/**
+ * Switches the file to WAL. SQLite answers "busy" at once, without waiting, when another connection
+ * holds a lock this switch would have to upgrade past (a node starting beside one that is migrating),
+ * so the switch is tried again until the other lets go.
+ */
+function switchToWal(database: import('better-sqlite3').Database): void {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      database.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      const busy = err instanceof Error && 'code' in err && (err.code === 'SQLITE_BUSY' || err.code === 'SQLITE_LOCKED');
+      if (!busy || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 export function envConfig(): DbConfig {
