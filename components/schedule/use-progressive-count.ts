@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/browser/when-idle';
 
 /** How many of the first groups hold at least `rows` rows between them (all of them if fewer). */
 export function groupsCovering(sizes: readonly number[], rows: number): number {
@@ -11,17 +12,6 @@ export function groupsCovering(sizes: readonly number[], rows: number): number {
   }
   return sizes.length;
 }
-
-type Idle = (callback: () => void) => () => void;
-
-const whenIdle: Idle = (callback) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 50);
-  return () => window.clearTimeout(id);
-};
 
 /**
  * How many groups of a long list to draw: those covering the first `firstRows` rows (what a viewer

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { pictureSrc } from '@/lib/media/picture-src';
 import { cn } from './cn';
 
 /** Up to two initials, from the first and last word of a name. */
@@ -14,6 +15,8 @@ export function initialsOf(name: string): string {
 }
 
 const SIZES = { sm: 'size-7 text-[11px]', md: 'size-9 text-xs', lg: 'size-12 text-sm' } as const;
+/** The largest a size is drawn at, with the wider classes callers add (size-8, size-16) included. */
+const PICTURE_CSS_PIXELS: Record<keyof typeof SIZES, number> = { sm: 32, md: 36, lg: 64 };
 
 export interface AvatarProps {
   name: string;
@@ -37,7 +40,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       {showImage && src ? (
         // Avatars come from our own /media routes in arbitrary sizes; next/image adds nothing here.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={src} alt={name} className="size-full object-cover" loading="lazy" onError={() => setFailedSrc(src)} />
+        <img src={pictureSrc(src, PICTURE_CSS_PIXELS[size])} alt={name} className="size-full object-cover" loading="lazy" onError={() => setFailedSrc(src)} />
       ) : (
         <span role="img" aria-label={name}>
           {initialsOf(name)}

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { svgToBitmap } from '@/server/media/raster';
 import { renderMedia } from '@/server/media/render';
 import { avatarSvg } from '@/server/media/avatar';
 import { crestSvg } from '@/server/media/crest';
@@ -6,7 +6,7 @@ import { nameInitials } from '@/server/media/text';
 
 /** Generated pictures are SVG with text in them; the card takes them as PNG so they draw the same wherever it renders. */
 async function pngDataUri(svg: string, size: number): Promise<string> {
-  const png = await sharp(Buffer.from(svg), { density: 72 * (size / 64) }).resize(size, size).png().toBuffer();
+  const png = await svgToBitmap(svg, size, 'png');
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
