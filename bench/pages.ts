@@ -23,7 +23,7 @@ async function firstLinkUnder(origin: string, path: string, root: string): Promi
 
 interface Page { label: string; path: string }
 
-async function pagesToMeasure(origin: string): Promise<Page[]> {
+export async function pagesToMeasure(origin: string): Promise<Page[]> {
   const match = await finishedMatch(origin);
   const linked = await Promise.all([FOOTBALL_ROOTS.team, FOOTBALL_ROOTS.player, FOOTBALL_ROOTS.league]
     .map((root) => firstLinkUnder(origin, `${match}&tab=lineups`, root)));

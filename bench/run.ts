@@ -8,8 +8,7 @@ import { runLiveBench } from './live';
 import { runMatchBench } from './match';
 import { runLighthouseBench } from './lighthouse';
 import { runPagesBench } from './pages';
-
-const HOME_JS_BUDGET_KB = 30;
+import { HOME_JS_BUDGET_KB, runWeightsBench } from './weights';
 
 ensureBuild();
 const server = await startBenchServer();
@@ -17,13 +16,14 @@ try {
   const { origin } = server;
   for (const path of ['/healthz', '/']) await warm(origin, path);
 
-  // BENCH_ONLY=home, live, match, pages or lighthouse (or `npm run bench -- lighthouse`) runs just those figures.
+  // BENCH_ONLY=home, live, match, pages, weights or lighthouse (or `npm run bench -- lighthouse`) runs just those figures.
   const only = process.env.BENCH_ONLY ?? process.argv[2];
   const runs = (part: string) => only === undefined || only === part;
   if (runs('home')) await homeFigures(origin);
   if (runs('live')) await runLiveBench(origin);
   if (runs('match')) await runMatchBench(origin);
   if (runs('pages')) await runPagesBench(origin);
+  if (runs('weights')) await runWeightsBench(origin);
   if (runs('lighthouse')) await runLighthouseBench(origin);
 } finally {
   await server.stop();
