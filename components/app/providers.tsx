@@ -1,16 +1,15 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIdle } from '@/lib/browser/use-idle';
 import { AppToaster } from './app-toaster';
-import { BuildWatcher } from './build-watcher';
-import { ChunkReload } from './chunk-reload';
 import { ColorModeProvider } from './color-mode-provider';
 import { RouteProgress } from './route-progress';
-import { ServiceWorkerRegistration } from './service-worker';
 import type { ColorMode } from './color-mode';
 import { SessionBootstrap } from './session-bootstrap';
 import { SessionRefresh } from './session-refresh';
-import { TimezoneCookie } from './timezone-cookie';
+
+const BackgroundServices = lazy(() => import('./background-services'));
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -22,17 +21,19 @@ export interface ProvidersProps {
 
 /** Client-side app services shared by every route group. */
 export function Providers({ children, forcedColorMode, nonce }: ProvidersProps) {
+  const idle = useIdle();
   return (
     <ColorModeProvider forcedMode={forcedColorMode} nonce={nonce}>
       <RouteProgress />
       {children}
       <AppToaster />
-      <BuildWatcher />
-      <ChunkReload />
       <SessionBootstrap />
       <SessionRefresh />
-      <TimezoneCookie />
-      <ServiceWorkerRegistration />
+      {idle ? (
+        <Suspense fallback={null}>
+          <BackgroundServices />
+        </Suspense>
+      ) : null}
     </ColorModeProvider>
   );
 }
