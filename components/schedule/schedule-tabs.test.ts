@@ -111,3 +111,11 @@ describe('groupByLeague', () => {
     expect(groups[0]?.matches.map((m) => m.fixtureId)).toEqual([3, 2]);
   });
 });
+
+describe('the bookings tab', () => {
+  it('has a route of its own, in a folder named after its segment', async () => {
+    const { existsSync } = await import('node:fs');
+    const { BOOKINGS_TAB } = await import('./schedule-tabs');
+    expect(existsSync(`app/[locale]/(default)/(data)/lich-truc-tiep/${BOOKINGS_TAB.segment}/page.tsx`)).toBe(true);
+  });
+});

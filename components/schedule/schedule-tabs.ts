@@ -34,6 +34,7 @@ export const SCHEDULE_TABS: readonly ScheduleTab[] = [
 
 export const ALL_TAB = SCHEDULE_TABS[0] as ScheduleTab;
 export const ESPORT_TAB = SCHEDULE_TABS.find((t) => t.key === 'esport') as ScheduleTab;
+export const BOOKINGS_TAB = SCHEDULE_TABS.find((t) => t.key === 'bookings') as ScheduleTab;
 
 export function tabPath(tab: ScheduleTab): string {
   return `${SCHEDULE_BASE}/${tab.segment}`;

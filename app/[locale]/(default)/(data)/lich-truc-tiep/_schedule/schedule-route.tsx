@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { SectionMessages } from '@/components/i18n/section-messages';
-import { resolveScheduleRoute, SCHEDULE_BASE } from '@/components/schedule/schedule-tabs';
-import { BookingsPage } from './bookings-page';
+import { BOOKINGS_TAB, resolveScheduleRoute, SCHEDULE_BASE, tabPath } from '@/components/schedule/schedule-tabs';
+import { redirect } from '@/lib/i18n/navigation';
 import { localeOf, type ScheduleRequest } from './schedule-context';
 import { SchedulePage } from './schedule-page';
 
 // Schedule rows show match states with the home page's labels.
-const SCHEDULE_NAMESPACES = ['home', 'schedule'] as const;
+export const SCHEDULE_NAMESPACES = ['home', 'schedule'] as const;
 
-/** Any page under /lich-truc-tiep: a tab, an esports league or the member's bookings. */
+/** Any page under /lich-truc-tiep: a tab or an esports league (the member's bookings have a route of their own). */
 export async function ScheduleRoute({ params, searchParams }: ScheduleRequest) {
   const { locale: requested, tab = [] } = await params;
   const locale = localeOf(requested);
@@ -19,13 +19,11 @@ export async function ScheduleRoute({ params, searchParams }: ScheduleRequest) {
   const requestedPath = [SCHEDULE_BASE, ...segments].join('/');
   const route = resolveScheduleRoute(segments);
   if (route === null) routeValidationNotFound(requestedPath);
+  // Only a spelling of the bookings segment that its own route did not match (say, percent-encoded) gets here.
+  if (route.kind === 'bookings') return redirect({ href: tabPath(BOOKINGS_TAB), locale });
   return (
     <SectionMessages namespaces={SCHEDULE_NAMESPACES}>
-      {route.kind === 'bookings' ? (
-        <BookingsPage locale={locale} />
-      ) : (
-        <SchedulePage locale={locale} tab={route.tab} leagueSlug={route.leagueSlug} requested={requestedPath} searchParams={await searchParams} />
-      )}
+      <SchedulePage locale={locale} tab={route.tab} leagueSlug={route.leagueSlug} requested={requestedPath} searchParams={await searchParams} />
     </SectionMessages>
   );
 }
