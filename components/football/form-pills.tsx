@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import type { FormLetter } from '@/lib/domain/match-events';
+import { FORM_RESULT, type FormLetter } from '@/lib/domain/match-events';
 
 const LETTER_TONE: Record<FormLetter, string> = {
   W: 'bg-success text-white',
@@ -22,8 +22,8 @@ export function FormPills({ form, label, className }: { form: readonly FormLette
       className={cn('flex gap-0.5 [&>li]:inline-flex [&>li]:size-5 [&>li]:items-center [&>li]:justify-center [&>li]:rounded [&>li]:text-[10px] [&>li]:font-bold', className)}
     >
       {form.map((letter, i) => (
-        <li key={i} aria-hidden className={LETTER_TONE[letter]}>
-          {letter}
+        <li key={i} aria-hidden data-result={letter} className={LETTER_TONE[letter]}>
+          {t(`${FORM_RESULT[letter]}.short`)}
         </li>
       ))}
     </ol>

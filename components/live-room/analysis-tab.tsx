@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { matchAnalysisQuery } from '@/lib/api/queries/room';
 import type { FormEntry, PastMatch, RoomDetail } from '@/lib/contract/room';
-import type { FormLetter } from '@/lib/domain/match-events';
+import { FORM_RESULT, type FormLetter } from '@/lib/domain/match-events';
 import { SectionError, SectionLoading } from './section-state';
 
 const LETTER_TONE: Record<FormLetter, string> = {
@@ -97,13 +97,13 @@ function TeamForm({ team, entries, timeZone }: { team: string; entries: readonly
 }
 
 function FormChip({ letter, small }: { letter: FormLetter; small?: boolean }) {
-  const t = useTranslations('liveroom.analysis');
+  const t = useTranslations('common.standings');
   return (
     <span
       title={t(`letter.${letter}`)}
       className={cn('inline-flex items-center justify-center rounded-md font-bold', small ? 'size-5 text-[10px]' : 'size-7 text-xs', LETTER_TONE[letter])}
     >
-      <span aria-hidden>{letter}</span>
+      <span aria-hidden>{t(`${FORM_RESULT[letter]}.short`)}</span>
       <span className="sr-only">{t(`letter.${letter}`)}</span>
     </span>
   );

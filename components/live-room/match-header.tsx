@@ -26,6 +26,7 @@ interface MatchHeaderProps {
 /** League, both sides with crests, score or kick-off, and the live minute or status word. */
 export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
   const t = useTranslations('liveroom');
+  const tState = useTranslations('common.matchState');
   const { match } = room;
   const viewers = <ViewerCount count={room.viewerCount} />;
 
@@ -70,9 +71,9 @@ export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
           {phase.kind === 'live' ? (
             <LiveBadge label={phase.minute ? `${t('live')} ${phase.minute}` : t('live')} />
           ) : phase.kind === 'other' ? (
-            <Badge variant={phase.state === 'end' ? 'neutral' : 'warning'}>{t(`state.${phase.state}`)}</Badge>
+            <Badge variant={phase.state === 'end' ? 'neutral' : 'warning'}>{tState(phase.state)}</Badge>
           ) : (
-            <span className="text-xs text-muted">{t('state.upcoming')}</span>
+            <span className="text-xs text-muted">{tState('upcoming')}</span>
           )}
         </div>
         <Side logo={match.visitorteam.logo} name={match.away} align="start" />

@@ -30,7 +30,7 @@ export function cardPhaseOf(match: Pick<Match, 'scheduleStatus'>): ShareCardPhas
 }
 
 export async function matchCardText(match: Match, locale: Locale): Promise<MatchCardText> {
-  const [t, states] = await Promise.all([getTranslations({ locale, namespace: 'shareCard' }), getTranslations({ locale, namespace: 'liveroom.state' })]);
+  const [t, states] = await Promise.all([getTranslations({ locale, namespace: 'shareCard' }), getTranslations({ locale, namespace: 'common.matchState' })]);
   const state = matchStateOf(match.status);
   const score = parseScore(match.score);
   const started = score !== null && state !== 'upcoming' && state !== 'comingUp';

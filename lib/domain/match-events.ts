@@ -19,6 +19,8 @@ export type TipResult = (typeof TIP_RESULTS)[number];
 /** Results and form letters, home-team first. */
 export const FORM_LETTERS = ['W', 'D', 'L'] as const;
 export type FormLetter = (typeof FORM_LETTERS)[number];
+/** The standings column each letter counts in: every language writes a result with that column's letter. */
+export const FORM_RESULT: Readonly<Record<FormLetter, 'won' | 'drawn' | 'lost'>> = { W: 'won', D: 'drawn', L: 'lost' };
 
 /** Bookings a member may hold at once; name is what they call the reminder. */
 export const BOOKING_NAME_MAX = 80;

@@ -22,9 +22,9 @@ describe('card fonts', () => {
 
   it.each(LOCALES)('has every character of the %s words drawn on cards', async (locale) => {
     const { drawable } = await cardFonts();
-    const { shareCard, liveroom } = await loadMessages(locale, ['shareCard', 'liveroom']);
+    const { shareCard, common } = await loadMessages(locale, ['shareCard', 'common']);
     // The alt texts are read out, not drawn.
-    const drawn = [...Object.entries(shareCard).filter(([key]) => !key.endsWith('Alt')).map(([, text]) => text), ...Object.values(liveroom.state)];
+    const drawn = [...Object.entries(shareCard).filter(([key]) => !key.endsWith('Alt')).map(([, text]) => text), ...Object.values(common.matchState)];
     for (const text of drawn) {
       const words = text.replace(/\{\w+\}/g, '').replace(/\s+/g, ' ').trim();
       expect(drawable(words)).toBe(words);

@@ -95,7 +95,7 @@ test('a finished match shows score, timeline, both lineups, statistics, head-to-
   const res = await page.goto(pathOf(m));
   expect(res?.status()).toBe(200);
   await expect(page).toHaveTitle(new RegExp(`${m.home} vs ${m.away}`));
-  await expect(page.getByTestId('match-status')).toHaveText('FT');
+  await expect(page.getByTestId('match-status')).toHaveText('KT');
   await expectEveryTab(page, m, WORDS.vi);
   // Players and the manager link to their pages.
   await page.goto(`${pathOf(m)}&tab=lineups`);
@@ -152,7 +152,7 @@ test('a match that ends shows FT without a reload', async ({ page, request }) =>
   const m = await kickOffAgo(request, (id) => playDuration(id, LIVE_MODE.football) - 20_000);
   await page.goto(pathOf(m));
   await expect(page.getByTestId('match-minute')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('match-status')).toHaveText(/FT|Pen/, { timeout: 45_000 });
+  await expect(page.getByTestId('match-status')).toHaveText(/KT|Pen/, { timeout: 45_000 });
   await expect(page.getByTestId('match-minute')).toHaveCount(0);
 });
 

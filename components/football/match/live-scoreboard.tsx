@@ -22,7 +22,7 @@ interface LiveScoreboardProps {
 /** Score, minute and status; asks again every few seconds while the match runs and refreshes the page when something happened. */
 export function LiveScoreboard({ fixtureId, startTimestamp, kickoff, initial }: LiveScoreboardProps) {
   const t = useTranslations('match');
-  const tState = useTranslations('liveroom.state');
+  const tState = useTranslations('common.matchState');
   const router = useRouter();
   const { data } = useQuery({ ...matchLiveQuery(fixtureId, startTimestamp), initialData: initial });
   const seen = useRef(changeKey(initial));
@@ -52,7 +52,7 @@ export function LiveScoreboard({ fixtureId, startTimestamp, kickoff, initial }: 
         </span>
       ) : state === 'end' ? (
         <Badge variant="neutral" title={tState('end')} data-testid="match-status">
-          {data.status.trim().toLowerCase() === 'ft' ? t('fullTime') : t('penalties')}
+          {data.status.trim().toLowerCase() === 'ft' ? tState('ft') : tState('pen')}
         </Badge>
       ) : (
         <span className="text-xs text-muted" data-testid="match-status">{tState(state)}</span>

@@ -8,10 +8,11 @@ import { getMessages } from 'next-intl/server';
  * layout's namespaces are not shipped a second time.
  */
 export async function MatchMessages({ children }: { children: ReactNode }) {
-  const { match, liveroom } = await getMessages();
+  const { match, liveroom, common } = await getMessages();
   const messages = {
-    match: { liveNow: match.liveNow, fullTime: match.fullTime, penalties: match.penalties },
-    liveroom: { events: liveroom.events, state: liveroom.state },
+    match: { liveNow: match.liveNow },
+    liveroom: { events: liveroom.events },
+    common: { matchState: common.matchState },
   };
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }

@@ -6,8 +6,7 @@ import { formatKickoff } from '@/lib/format/date';
 
 /** The left column of a results row: the live clock, or the kick-off with what became of the match. */
 export function StatusCell({ status, kickoff, timeZone }: { status: ScoreStatus; kickoff: number; timeZone: string }) {
-  const t = useTranslations('scores.status');
-  const tState = useTranslations('home.state');
+  const t = useTranslations('common.matchState');
   if (status.kind === 'live') {
     return (
       <span className="flex flex-col items-center gap-1">
@@ -19,7 +18,7 @@ export function StatusCell({ status, kickoff, timeZone }: { status: ScoreStatus;
       </span>
     );
   }
-  const word = status.kind === 'final' ? t(status.how) : status.kind === 'other' ? tState(status.state) : null;
+  const word = status.kind === 'final' ? t(status.how) : status.kind === 'other' ? t(status.state) : null;
   return (
     <span className="flex flex-col items-center gap-0.5">
       <time dateTime={new Date(kickoff).toISOString()} className={cn('text-sm font-semibold tabular-nums', status.kind === 'upcoming' ? 'text-fg' : 'text-muted')}>
