@@ -7,8 +7,8 @@ import { CommentatorName } from '@/components/people/commentator-name';
 
 const SHOWN_HOSTS = 2;
 
-/** The match's commentators with their viewer counts; the rest collapse into "+N". */
-export function CommentatorList({ users }: { users: Match['users'] }) {
+/** The match's commentators, with their viewer counts while it runs; the rest collapse into "+N". */
+export function CommentatorList({ users, viewers }: { users: Match['users']; viewers: boolean }) {
   const t = useTranslations('home.match');
   const locale = useLocale();
   if (users.length === 0) return <p className="text-xs text-muted">{t('noCommentator')}</p>;
@@ -19,11 +19,13 @@ export function CommentatorList({ users }: { users: Match['users'] }) {
         <li key={host.userId} className="flex items-center gap-2 text-xs">
           <Avatar src={host.profilePicture} name={host.displayName} size="sm" />
           <CommentatorName name={host.displayName} className="min-w-0 flex-1 truncate font-medium text-fg" />
-          <span className="inline-flex items-center gap-1 tabular-nums text-muted">
-            <Icon name="eye" className="size-3.5" />
-            {formatCount(host.viewerCount, locale)}
-            <span className="sr-only"> {t('viewers')}</span>
-          </span>
+          {viewers ? (
+            <span className="inline-flex items-center gap-1 tabular-nums text-muted" data-testid="viewers">
+              <Icon name="eye" className="size-3.5" />
+              {formatCount(host.viewerCount, locale)}
+              <span className="sr-only"> {t('viewers')}</span>
+            </span>
+          ) : null}
         </li>
       ))}
       {rest > 0 ? <li className="text-xs text-muted">{t('moreCommentators', { count: rest })}</li> : null}

@@ -36,10 +36,10 @@ describe('MatchCard', () => {
     expect(screen.getByText('0 – 0')).toBeInTheDocument();
   });
 
-  it('shows a finished match with its score and "Kết thúc"', () => {
+  it('shows a finished match with its score and "KT", as the results do', () => {
     renderHome(<MatchCard match={makeMatch({ status: 'FT', score: '[3-2]' })} timeZone={ZONE} />);
     expect(screen.getByText('3 – 2')).toBeInTheDocument();
-    expect(screen.getByText('Kết thúc')).toBeInTheDocument();
+    expect(screen.getByText('KT')).toBeInTheDocument();
   });
 
   it('links the card to the first room of the match', () => {
@@ -57,9 +57,24 @@ describe('MatchCard', () => {
     expect(within(hosts).getByText(/1,5K/)).toBeInTheDocument();
   });
 
-  it('says so when nobody comments the match, and has no room link', () => {
+  it('says so when nobody comments the match, and leads to the match page instead of a room', () => {
     renderHome(<MatchCard match={makeMatch({ roomId: null, commentatorId: null, users: [] })} timeZone={ZONE} />);
     expect(screen.getByText('Chưa có bình luận viên')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/tran-dau\//));
+  });
+
+  it('shows viewers and leads into the room only while the match runs', () => {
+    const host = makeMatch().users[0];
+    if (!host) throw new Error('the default match has a host');
+    const { unmount } = renderHome(<MatchCard match={makeMatch({ status: '67', score: '[1-0]', roomId: host.roomId, users: [host] })} timeZone={ZONE} />);
+    expect(screen.getByTestId('viewers')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/truc-tiep\//));
+    unmount();
+    for (const status of ['19:30', 'FT']) {
+      const view = renderHome(<MatchCard match={makeMatch({ status, score: status === 'FT' ? '[2-1]' : '', roomId: host.roomId, users: [host] })} timeZone={ZONE} />);
+      expect(screen.queryByTestId('viewers'), status).not.toBeInTheDocument();
+      expect(screen.getByRole('link'), status).toHaveAttribute('href', expect.stringMatching(/^\/tran-dau\//));
+      view.unmount();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { Match } from '@/lib/contract/schedule';
-import { firstRoomPath } from '@/lib/domain/room-url';
+import { matchLink } from '@/lib/domain/match-link';
+import { matchOffer } from '@/lib/domain/match-offer';
 import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { CommentatorList } from './commentator-list';
@@ -23,7 +24,8 @@ export function MatchCard({ match, timeZone }: MatchCardProps) {
   const t = useTranslations('home.match');
   const phase = matchPhase(match.status);
   const score = parseScore(match.score);
-  const href = firstRoomPath(match);
+  const offer = matchOffer(match.status);
+  const href = matchLink(match);
   const kickoff = formatKickoff(match.startTimestamp, timeZone);
 
   return (
@@ -53,12 +55,12 @@ export function MatchCard({ match, timeZone }: MatchCardProps) {
       </div>
 
       <footer className="mt-auto border-t border-border bg-surface-2 px-3 py-2">
-        <CommentatorList users={match.users} />
+        <CommentatorList users={match.users} viewers={offer.viewers} />
       </footer>
 
       {href ? (
         <Link href={href} className="absolute inset-0 rounded-xl focus:outline-none">
-          <span className="sr-only">{t('watch', { home: match.home, away: match.away })}</span>
+          <span className="sr-only">{t(offer.watch ? 'watch' : 'details', { home: match.home, away: match.away })}</span>
         </Link>
       ) : null}
     </Card>

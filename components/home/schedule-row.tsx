@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Match } from '@/lib/contract/schedule';
+import { matchOffer } from '@/lib/domain/match-offer';
 import { firstRoomPath } from '@/lib/domain/room-url';
 import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,7 +15,7 @@ export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: strin
   const tMatch = useTranslations('home.match');
   const phase = matchPhase(match.status);
   const score = phase.kind === 'upcoming' ? null : parseScore(match.score);
-  const href = firstRoomPath(match);
+  const href = matchOffer(match.status).watch ? firstRoomPath(match) : null;
   const live = phase.kind === 'live';
 
   return (
@@ -37,16 +38,20 @@ export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: strin
         <TeamLine logo={match.visitorteam.logo} name={match.away} goals={score?.away} live={live} />
       </div>
 
+      {/* The watch button's column keeps its width on every row, so the scores stay in one line. */}
+      <span className="flex w-16 shrink-0 justify-end">
       {href ? (
         <Link
           href={href}
           prefetch={false}
+          data-testid="watch"
           className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-fg transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           {t('watch')}
           <span className="sr-only"> {tMatch('versus', { home: match.home, away: match.away })}</span>
         </Link>
       ) : null}
+      </span>
     </li>
   );
 }

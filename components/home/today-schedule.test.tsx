@@ -104,3 +104,19 @@ describe('a crowded live mode on the home page', () => {
     expect(within(region).getByRole('link', { name: `Xem tất cả ${many.length} trận` })).toHaveAttribute('href', '/lich-truc-tiep/the-thao/bong-da');
   });
 });
+
+describe('what a row of today offers', () => {
+  startMockApi();
+
+  it('a watch button for a match on air only: none for one that ended or has not started', async () => {
+    const finished = makeMatch({ fixtureId: 20, home: 'Đã Xong', away: 'Đội B', status: 'FT', score: '[1-1]', startTimestamp: at(2) });
+    const later = makeMatch({ fixtureId: 21, home: 'Sắp Đá', away: 'Đội C', status: '23:00', score: '', startTimestamp: at(16) });
+    server.use(mockEndpoint(liveSchedule, [finished, later, liveFootball]));
+    renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
+    const region = await screen.findByRole('region', { name: 'Bóng đá' });
+    const row = (team: string) => within(region).getByText(team).closest('li') as HTMLElement;
+    expect(within(row('Thể Công')).getByTestId('watch')).toBeInTheDocument();
+    expect(within(row('Đã Xong')).queryByTestId('watch')).not.toBeInTheDocument();
+    expect(within(row('Sắp Đá')).queryByTestId('watch')).not.toBeInTheDocument();
+  });
+});

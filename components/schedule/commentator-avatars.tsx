@@ -1,22 +1,24 @@
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import type { Match } from '@/lib/contract/schedule';
+import { matchOffer } from '@/lib/domain/match-offer';
 import { liveRoomPath } from '@/lib/domain/room-url';
 import { Link } from '@/lib/i18n/navigation';
 import { useCommentatorNamed } from '@/components/people/commentator-name';
 
 const SHOWN = 3;
 
-/** Each commentator's face, linking to their own room for this match; the rest as "+N". Faces overlap by 4 px, so each 28-px link keeps a 24-px target. */
+/** Each commentator's face, linking to their own room while the match runs; the rest as "+N". Faces overlap by 4 px, so each 28-px link keeps a 24-px target. */
 export function CommentatorAvatars({ match }: { match: Match }) {
   const t = useTranslations('schedule.row');
   const commentatorNamed = useCommentatorNamed();
   const versus = t('versus', { home: match.home, away: match.away });
   const rest = match.users.length - SHOWN;
+  const watch = matchOffer(match.status).watch;
   return (
     <ul aria-label={t('commentators')} className="flex items-center -space-x-1">
       {match.users.slice(0, SHOWN).map((host) => {
-        const href = liveRoomPath({
+        const href = watch && liveRoomPath({
           liveModeId: match.liveModeId,
           home: match.home,
           away: match.away,

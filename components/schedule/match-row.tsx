@@ -6,7 +6,8 @@ import { matchPhase } from '@/components/home/match-phase';
 import { MatchStateLabel } from '@/components/home/match-state-label';
 import { parseScore } from '@/components/home/score';
 import type { Match } from '@/lib/contract/schedule';
-import { firstRoomPath } from '@/lib/domain/room-url';
+import { matchLink } from '@/lib/domain/match-link';
+import { matchOffer } from '@/lib/domain/match-offer';
 import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/components/ui/cn';
@@ -22,7 +23,8 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
   const phase = matchPhase(match.status);
   const live = phase.kind === 'live';
   const score = phase.kind === 'upcoming' ? null : parseScore(match.score);
-  const room = firstRoomPath(match);
+  const offer = matchOffer(match.status);
+  const room = matchLink(match);
   const host = match.users[0];
 
   return (
@@ -69,7 +71,7 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
         ) : (
           <span className="text-xs text-muted">{t('noCommentator')}</span>
         )}
-        {phase.kind === 'upcoming' && host ? (
+        {offer.book && host ? (
           <BookButton
             fixtureId={match.fixtureId}
             commentatorId={host.userId}

@@ -59,7 +59,7 @@ describe('ScheduleList', () => {
     server.use(mockEndpoint(liveSchedule, [ended]));
     show();
     const row = (await screen.findByText('SLNA')).closest('li')!;
-    expect(row).toHaveTextContent('Kết thúc');
+    expect(row).toHaveTextContent('KT');
     expect(row).toHaveTextContent('Thanh Hóa3');
     expect(within(row).queryByRole('button')).toBeNull();
   });

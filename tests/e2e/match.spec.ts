@@ -68,7 +68,8 @@ async function expectEveryTab(page: Page, m: Match, words: Words) {
   const score = /\[(\d+)-(\d+)\]/.exec(m.score);
   await expect(page.getByTestId('match-scoreboard')).toContainText(`${score?.[1]} – ${score?.[2]}`);
   await expect(page.getByTestId('match-timeline').locator('li').first()).toBeVisible();
-  await expect(page.getByTestId('match-rooms')).toBeVisible();
+  // Over: no room to enter and no viewer count, only the result.
+  await expect(page.getByTestId('match-rooms')).toHaveCount(0);
   const tab = (name: string) => page.getByRole('navigation', { name: words.nav }).getByRole('link', { name, exact: true });
 
   await tab(words.tabs.lineups).click();
@@ -152,6 +153,8 @@ test('a match that ends shows FT without a reload', async ({ page, request }) =>
   const m = await kickOffAgo(request, (id) => playDuration(id, LIVE_MODE.football) - 20_000);
   await page.goto(pathOf(m));
   await expect(page.getByTestId('match-minute')).toBeVisible({ timeout: 15_000 });
+  // While it runs the rooms are offered with their viewers.
+  if (m.users.length > 0) await expect(page.getByTestId('match-rooms').getByTestId('viewers').first()).toBeVisible();
   await expect(page.getByTestId('match-status')).toHaveText(/KT|Pen/, { timeout: 45_000 });
   await expect(page.getByTestId('match-minute')).toHaveCount(0);
 });
@@ -182,4 +185,16 @@ test('the live room links to the match page', async ({ page, request }) => {
   await page.getByTestId('match-page-link').click();
   await expect(page).toHaveURL(`/en${pathOf(m!)}`);
   await expect(page.getByTestId('match-scoreboard')).toBeVisible();
+});
+
+test('before kick-off the match page offers its commentators to book, with no viewers and no room to enter', async ({ page, request }) => {
+  const m = (await matches(request, SCHEDULE_STATUS.comingUp)).find((x) => x.users.length > 0 && /^\d{1,2}:\d{2}$/.test(x.status));
+  if (!m) throw new Error('the seed always has upcoming football matches with commentators');
+  await page.goto(pathOf(m));
+  const rooms = page.getByTestId('match-rooms');
+  await expect(rooms).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bình luận viên của trận' })).toBeVisible();
+  await expect(rooms.getByRole('button').first()).toBeVisible();
+  await expect(rooms.getByTestId('viewers')).toHaveCount(0);
+  await expect(rooms.getByRole('link')).toHaveCount(0);
 });

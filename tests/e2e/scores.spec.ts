@@ -38,7 +38,7 @@ test('a malformed day is a 404 and a day out of range goes back to today', async
   await expect(page).toHaveURL(/\/ket-qua\/bong-da$/);
 });
 
-test('fixtures in English run from yesterday to five days ahead, with live-room links', async ({ page }) => {
+test('fixtures in English run from yesterday to five days ahead, with no room to watch before kick-off', async ({ page }) => {
   expect((await page.goto('/en/lich-thi-dau/bong-da'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football fixtures');
   const days = dayStrip(page, 'Choose a day');
@@ -48,8 +48,8 @@ test('fixtures in English run from yesterday to five days ahead, with live-room 
   const rows = leagues(page).locator('li[data-fixture]');
   await expect(rows.first()).toBeVisible();
   await expect(rows.first().getByTestId('match-link')).toHaveAttribute('href', /^\/en\/tran-dau\//);
-  const watch = leagues(page).getByRole('link', { name: /^Watch .+ live$/ }).first();
-  await expect(watch).toHaveAttribute('href', /^\/en\/truc-tiep\/the-thao\/bong-da\/[a-z0-9-]+-\d+$/);
+  // Tomorrow's matches offer their page (and booking on the schedule), not a room: nothing is on air yet.
+  await expect(leagues(page).getByRole('link', { name: /^Watch .+ live$/ })).toHaveCount(0);
 });
 
 test('the odds page in Chinese shows movement arrows, a chart per match and the information-only note', async ({ page }) => {

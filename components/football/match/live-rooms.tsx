@@ -6,12 +6,17 @@ import type { Match } from '@/lib/contract/schedule';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
 import { matchRoomPath } from '@/lib/domain/room-url';
 import { formatCount } from '@/lib/format/count';
+import type { MatchOffer } from '@/lib/domain/match-offer';
 import { Link } from '@/lib/i18n/navigation';
+import { BookButton } from '@/components/booking/book-button';
 import { MatchSection } from './match-section';
 import { CommentatorName } from '@/components/people/commentator-name';
 
-/** Every commentator's room for this match, most watched first. */
-export async function LiveRooms({ match }: { match: Match }) {
+/**
+ * The match's commentators: while it runs, each room with its viewers and a way in; before kick-off,
+ * each host with a booking button (no viewers yet, no room to enter).
+ */
+export async function LiveRooms({ match, offer }: { match: Match; offer: MatchOffer }) {
   const t = await getTranslations('match.rooms');
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
@@ -20,26 +25,42 @@ export async function LiveRooms({ match }: { match: Match }) {
     return path ? [{ host, path }] : [];
   });
   return (
-    <MatchSection id="rooms" title={t('title')} icon={<Radio aria-hidden />}>
+    <MatchSection id="rooms" title={offer.watch ? t('title') : t('upcomingTitle')} icon={<Radio aria-hidden />}>
       {rooms.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
         <ul className="flex flex-col gap-2" data-testid="match-rooms">
-          {rooms.map(({ host, path }) => (
-            <li key={host.roomId}>
-              <Link prefetch={false} href={path} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2 hover:border-accent/50">
+          {rooms.map(({ host, path }) => {
+            const who = (
+              <>
                 <Crest src={host.profilePicture} name={host.displayName} size={32} className="rounded-full" />
                 <span className="min-w-0 flex-1">
-                  <CommentatorName name={host.displayName} className="block truncate text-sm font-semibold text-fg" />
-                  <span className="inline-flex items-center gap-1 text-xs text-muted tabular-nums">
-                    <Eye aria-hidden className="size-3.5" />
-                    {t('viewers', { count: formatCount(host.viewerCount, locale) })}
-                  </span>
+                  <CommentatorName name={host.displayName} className="line-clamp-2 text-sm font-semibold text-fg" />
+                  {offer.viewers ? (
+                    <span className="inline-flex items-center gap-1 text-xs text-muted tabular-nums" data-testid="viewers">
+                      <Eye aria-hidden className="size-3.5" />
+                      {t('viewers', { count: formatCount(host.viewerCount, locale) })}
+                    </span>
+                  ) : null}
                 </span>
-                <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-fg">{t('watch')}</span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={host.roomId}>
+                {offer.watch ? (
+                  <Link prefetch={false} href={path} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2 hover:border-accent/50">
+                    {who}
+                    <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-fg">{t('watch')}</span>
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-3 rounded-lg border border-border px-3 py-2">
+                    {who}
+                    <BookButton fixtureId={match.fixtureId} commentatorId={host.userId} commentatorName={host.displayName} matchName={`${match.home} – ${match.away}`} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </MatchSection>

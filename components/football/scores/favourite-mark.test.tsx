@@ -8,6 +8,7 @@ import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { makeMatch } from '@/tests/mocks/data';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
+import common from '@/messages/vi/common.json';
 import scores from '@/messages/vi/scores.json';
 import { FavouriteTeamsScope } from './favourite-mark';
 import { ScoreRow } from './score-row';
@@ -21,7 +22,7 @@ const league = { id: 39, name: 'V.League 1', slug: 'v-league-1', logo: '' };
 function show() {
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <NextIntlClientProvider locale="vi" timeZone={ZONE} messages={{ scores }}>
+      <NextIntlClientProvider locale="vi" timeZone={ZONE} messages={{ common, scores }}>
         <FavouriteTeamsScope>
           <ul>
             <ScoreRow match={mine} timeZone={ZONE} />

@@ -5,6 +5,7 @@ import { parseScore } from '@/components/home/score';
 import { cn } from '@/components/ui/cn';
 import type { Match } from '@/lib/contract/schedule';
 import { matchPath, teamPath } from '@/lib/domain/football-urls';
+import { matchOffer } from '@/lib/domain/match-offer';
 import { firstRoomPath } from '@/lib/domain/room-url';
 import { scoreStatusOf, showsScore } from '@/lib/domain/score-status';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,7 +25,7 @@ export function ScoreRow({ match, timeZone, withRoom = false }: ScoreRowProps) {
   const status = scoreStatusOf(match.status);
   const score = showsScore(status) ? parseScore(match.score) : null;
   const live = status.kind === 'live';
-  const room = withRoom && (live || status.kind === 'upcoming') ? firstRoomPath(match) : null;
+  const room = withRoom && matchOffer(match.status).watch ? firstRoomPath(match) : null;
   const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
   const names = { home: match.home, away: match.away };
 

@@ -1,6 +1,7 @@
 import { HeadToHead } from '@/components/football/match/head-to-head';
 import { Lineups } from '@/components/football/match/lineups';
 import { LiveRooms } from '@/components/football/match/live-rooms';
+import { matchOffer } from '@/lib/domain/match-offer';
 import { MatchOdds } from '@/components/football/match/match-odds';
 import { MatchStandings } from '@/components/football/match/match-standings';
 import type { MatchTab } from '@/components/football/match/match-tabs';
@@ -31,10 +32,13 @@ export async function TabContent({ tab, detail, live, timeZone, emptyText }: Tab
   switch (tab) {
     case 'overview': {
       const events = required(await serverQuery(matchEventsQuery(id)), what);
+      const offer = matchOffer(live.status);
+      // Rooms are offered while the match runs (to watch) and before it (to book); after it, the timeline has the page.
+      if (!offer.watch && !offer.book) return <MatchTimeline events={events} status={live.status} />;
       return (
         <div className="grid grid-cols-1 gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <MatchTimeline events={events} status={live.status} />
-          <LiveRooms match={match} />
+          <LiveRooms match={match} offer={offer} />
         </div>
       );
     }
