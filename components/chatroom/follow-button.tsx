@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, LogIn, Plus } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ export function FollowButton({ room, viewer, className }: FollowButtonProps) {
   if (viewer === 0) {
     return (
       <Button variant="outline" size="sm" className={className} aria-haspopup="dialog" aria-label={t('followNamed', { name: room.name })} onClick={() => openAuthDialog('login')}>
-        <LogIn aria-hidden />
+        <Heart aria-hidden data-icon="follow" />
         {t('follow')}
       </Button>
     );
@@ -35,7 +35,8 @@ export function FollowButton({ room, viewer, className }: FollowButtonProps) {
       disabled={follow.isPending}
       onClick={() => follow.mutate(room)}
     >
-      {room.following ? <Check aria-hidden /> : <Plus aria-hidden />}
+      {/* A heart, as followers know it from streaming sites; filled once followed. */}
+      <Heart aria-hidden data-icon={room.following ? 'following' : 'follow'} className={room.following ? 'fill-current' : undefined} />
       {room.following ? t('following') : t('follow')}
     </Button>
   );

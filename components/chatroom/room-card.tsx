@@ -48,10 +48,12 @@ export function RoomCard({ room, viewer, now }: RoomCardProps) {
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
           <OnlineCount online={room.online} />
-          <span className="inline-flex items-center gap-1" data-testid="room-followers">
-            <Users aria-hidden className="size-3.5" />
-            {t('followers', { n: room.followers, count: count(room.followers) })}
-          </span>
+          {room.followers > 0 ? (
+            <span className="inline-flex items-center gap-1" data-testid="room-followers">
+              <Users aria-hidden className="size-3.5" />
+              {t('followers', { n: room.followers, count: count(room.followers) })}
+            </span>
+          ) : null}
           <span>
             {room.lastMessageAt === null
               ? t('noActivity')

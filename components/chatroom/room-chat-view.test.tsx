@@ -59,8 +59,12 @@ describe('RoomChatView', () => {
     renderChatroom(<RoomChatView groupId={CHAT_DEFAULT_GROUP} serverViewer={memberUser.userId} />);
 
     const [follow] = await screen.findAllByRole('button', { name: 'Theo dõi Sảnh chung' });
+    expect(follow?.querySelector('[data-icon="follow"]')).not.toBeNull();
     fireEvent.click(follow!);
-    expect((await screen.findAllByRole('button', { name: 'Bỏ theo dõi Sảnh chung' }))[0]).toHaveAttribute('aria-pressed', 'true');
+    const [following] = await screen.findAllByRole('button', { name: 'Bỏ theo dõi Sảnh chung' });
+    expect(following).toHaveAttribute('aria-pressed', 'true');
+    // The follow icon, filled once followed.
+    expect(following?.querySelector('[data-icon="following"]')).toHaveClass('fill-current');
     expect(screen.queryByRole('link', { name: 'Xem trực tiếp' })).not.toBeInTheDocument();
   });
 });

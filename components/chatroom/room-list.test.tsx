@@ -52,6 +52,17 @@ describe('RoomList', () => {
     expect(api.calls('/live/api/chat/room/list')[0]).toBeDefined();
   });
 
+  it('leaves out counts that are zero', async () => {
+    beGuest();
+    const quiet = makeRoom({ groupId: 32, name: 'Phòng vắng', roomId: null, livePath: null, online: 0, followers: 0, lastMessageAt: null });
+    server.use(mockEndpoint(chatRoomList, [quiet]));
+    renderChatroom(<RoomList tab="all" serverViewer={0} serverNow={NOW} />);
+    const card = await screen.findByRole('listitem', { name: 'Phòng vắng' });
+    expect(within(card).queryByTestId('room-online')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('room-followers')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/\b0\b/);
+  });
+
   it('asks the tab the page names', async () => {
     beGuest();
     let asked: string | undefined;

@@ -50,13 +50,22 @@ test('the browser language picks the locale on a first visit', async ({ browser 
   await context.close();
 });
 
-test('an unknown path shows the 404 page with the path, in the page language', async ({ page }) => {
+test('an unknown path shows the 404 page with the path, in the page language, inside the site', async ({ page }) => {
   const vi = await page.goto('/khong-co-trang-nay');
   expect(vi?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang: /khong-co-trang-nay');
+  await expect(page).toHaveTitle(/Không tìm thấy trang/);
+  // The site's own header and navigation stay, so a lost visitor can carry on from here.
+  await expect(page.getByRole('banner').getByRole('link', { name: /về trang chủ/ })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
   const en = await page.goto('/en/no-such-page');
   expect(en?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Page not found: \/(en\/)?no-such-page$/);
+  await expect(page).toHaveTitle(/Page not found/);
+  // A route that exists but names nothing (an unknown schedule tab) keeps the site around it too.
+  expect((await page.goto('/en/lich-truc-tiep/khong-co'))?.status()).toBe(404);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
 });
 
 test('the colour mode survives a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { NotFoundView } from '@/components/app/not-found-view';
 
 export default function UnknownPathNotFound() {
-  return <NotFoundView kind="notFound" />;
+  return <NotFoundView kind="notFound" inSite />;
 }
