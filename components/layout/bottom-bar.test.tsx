@@ -1,10 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import common from '@/messages/vi/common.json';
 import enCommon from '@/messages/en/common.json';
-import { onRoomChatRequest } from '@/lib/chat/open-room-chat';
 import { BottomBar } from './bottom-bar';
 
 const nav = vi.hoisted(() => ({ pathname: '/' }));
@@ -58,16 +57,5 @@ describe('BottomBar', () => {
     renderBar('en');
     expect(screen.getByRole('link', { name: 'Live info' })).toHaveAttribute('href', '/lich-truc-tiep');
     expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
-  });
-
-  it('opens the live room\'s own chat instead of the chat-room list when a room is shown', () => {
-    const open = vi.fn();
-    const stop = onRoomChatRequest(open);
-    renderBar();
-    const chat = screen.getByRole('link', { name: 'Chat' });
-    expect(fireEvent.click(chat)).toBe(false);
-    expect(open).toHaveBeenCalledOnce();
-    stop();
-    expect(fireEvent.click(chat)).toBe(true);
   });
 });

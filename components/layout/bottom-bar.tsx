@@ -7,7 +7,6 @@ import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-names';
-import { requestRoomChat } from '@/lib/chat/open-room-chat';
 import { BOTTOM_BAR_ITEMS, type BottomBarKey } from './nav-links';
 import { MenuLink } from './menu-link';
 
@@ -37,10 +36,6 @@ export function BottomBar() {
     e.preventDefault();
     openAuth('login');
   };
-  // In a live room the chat button opens the room's own chat instead of the chat-room list.
-  const onChatClick = (e: MouseEvent) => {
-    if (isPlainClick(e) && requestRoomChat()) e.preventDefault();
-  };
   return (
     <nav
       data-testid="bottom-bar"
@@ -50,7 +45,7 @@ export function BottomBar() {
       <ul className="mx-auto grid h-bottom-bar max-w-xl grid-cols-5">
         {BOTTOM_BAR_ITEMS.map(({ key, href }) => {
           return (
-            <li key={key} className="flex" onClickCapture={key === 'account' ? onAccountClick : key === 'chat' ? onChatClick : undefined}>
+            <li key={key} className="flex" onClickCapture={key === 'account' ? onAccountClick : undefined}>
               <MenuLink
                 href={href}
                 className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition"

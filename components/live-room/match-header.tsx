@@ -9,6 +9,7 @@ import { ScoreLine } from '@/components/home/score-line';
 import { Badge, LiveBadge } from '@/components/ui/badge';
 import type { RoomDetail } from '@/lib/contract/room';
 import { matchPath } from '@/lib/domain/football-urls';
+import { matchOffer } from '@/lib/domain/match-offer';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
 import { formatCount } from '@/lib/format/count';
@@ -36,7 +37,7 @@ export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
         <Crest src={match.league.logo} name={match.league.name} size={40} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs text-muted">{match.league.name}</p>
-          <h1 className="truncate text-base font-bold text-fg md:text-lg">{room.title}</h1>
+          <h1 className="line-clamp-2 text-base font-bold text-fg md:text-lg">{room.title}</h1>
         </div>
         {room.onAir ? <LiveBadge label={t('onAirTable')} /> : null}
         {viewers}
@@ -54,7 +55,7 @@ export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
         <Crest src={match.league.logo} name={match.league.name} size={16} />
         <span className="min-w-0 flex-1 truncate">{match.league.name}</span>
         {match.liveModeId === LIVE_MODE.football ? <MatchPageLink match={match} /> : null}
-        {viewers}
+        {matchOffer(match.status).viewers ? viewers : null}
         {actions}
       </div>
       <h1 className="sr-only">{t('versus', { home: match.home, away: match.away })}</h1>

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { liveRoomQuery } from '@/lib/api/queries/room';
 import { useRoomUiStore } from '@/lib/stores/room-ui-store';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
-import { requestRoomChat } from '@/lib/chat/open-room-chat';
 import { RoomView } from './room-view';
 import { makeRoom, renderRoom, testQueryClient } from './test-utils';
 
@@ -46,24 +45,18 @@ describe('the live room chat', () => {
     expect(screen.getByTestId('room-chat-column')).toContainElement(screen.getByTestId('chat-panel'));
   });
 
-  it('opens below the player on a phone when the chat is chosen, and gives way to the match again', () => {
+  it('sits below the player on a phone from the start, with the match one tap away, and back', () => {
     renderView(false);
-    expect(screen.queryByTestId('chat-panel')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Trò chuyện' }));
+    expect(screen.getByTestId('room-chat-phone')).toContainElement(screen.getByTestId('chat-panel'));
     expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-variant', 'compact');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // The match waits hidden on phones (the class only applies below the desktop layout).
+    expect(screen.getByTestId('room-match-area')).toHaveClass('max-lg:hidden');
+    expect(screen.getByRole('button', { name: 'Trò chuyện' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Trận đấu' }));
     expect(screen.queryByTestId('chat-panel')).not.toBeInTheDocument();
+    expect(screen.getByTestId('room-match-area')).not.toHaveClass('max-lg:hidden');
     expect(screen.getByRole('tablist')).toBeInTheDocument();
-  });
-
-  it('opens on a phone when the bottom bar asks for it', () => {
-    renderView(false);
-    let taken = false;
-    act(() => {
-      taken = requestRoomChat();
-    });
-    expect(taken).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Trò chuyện' }));
     expect(screen.getByTestId('chat-panel')).toBeInTheDocument();
   });
 });

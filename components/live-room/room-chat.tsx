@@ -2,27 +2,24 @@
 
 import { MessageSquareText, Trophy } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { cn } from '@/components/ui/cn';
-import { onRoomChatRequest } from '@/lib/chat/open-room-chat';
 import type { RoomDetail } from '@/lib/contract/room';
 
 export type PhoneRoomView = 'room' | 'chat';
 
-/** Which half a phone shows below the player; the chat can be asked for from outside the room. */
+/** Which half a phone shows below the player: the chat first, as on streaming sites, the match one tap away. */
 export function usePhoneRoomView(): [PhoneRoomView, (view: PhoneRoomView) => void] {
-  const [view, setView] = useState<PhoneRoomView>('room');
-  useEffect(() => onRoomChatRequest(() => setView('chat')), []);
-  return [view, setView];
+  return useState<PhoneRoomView>('chat');
 }
 
-/** Match / Chat switch below the player on phones. */
+/** Chat / Match switch below the player on phones. */
 export function PhoneRoomSwitch({ view, onChange }: { view: PhoneRoomView; onChange(view: PhoneRoomView): void }) {
   const t = useTranslations('chat.room');
   const items = [
-    { key: 'room', icon: Trophy, label: t('matchView') },
     { key: 'chat', icon: MessageSquareText, label: t('chatView') },
+    { key: 'room', icon: Trophy, label: t('matchView') },
   ] as const;
   return (
     <div role="group" aria-label={t('switchLabel')} className="grid shrink-0 grid-cols-2 border-b border-border bg-surface lg:hidden">

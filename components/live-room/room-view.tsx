@@ -30,7 +30,9 @@ interface RoomViewProps {
  * The room: the player on top of the main column, the match header and tabs below it with the match's
  * other rooms and the commentator's schedule beside them (below them on narrower screens), and the chat
  * in a full-height column at the side. Theatre mode gives the player the main column's full height.
- * Phones switch between the match and the chat below the player.
+ * Phones show the chat below the player and switch to the match with one tap. What a phone shows is
+ * decided by CSS, so the server's page already has the chat's place and nothing moves on hydration;
+ * the chat itself mounts once the browser knows it is on a phone.
  */
 export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
   const t = useTranslations('liveroom');
@@ -53,11 +55,11 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
   const alwaysOn = isAlwaysOnMode(room.liveModeId);
   const tabs = roomTabsFor(room.liveModeId);
   const active = tabs.includes(tab) ? tab : 'overview';
-  const phoneChat = wide === false && phoneView === 'chat';
+  const phoneChat = phoneView === 'chat';
 
   return (
     <div className="flex min-h-0 flex-1 flex-col lg:flex-row" data-room-mode={theatre ? 'theatre' : 'normal'}>
-      <div className={cn('min-h-0 min-w-0 flex-1', phoneChat ? 'flex flex-col overflow-hidden' : 'overflow-y-auto')}>
+      <div className={cn('min-h-0 min-w-0 flex-1', phoneChat ? 'max-lg:flex max-lg:flex-col max-lg:overflow-hidden lg:overflow-y-auto' : 'overflow-y-auto')}>
         <div className={cn('w-full shrink-0', theatre ? 'lg:bg-black' : 'mx-auto max-w-[1680px] lg:px-4 lg:pt-4')}>
           <div data-testid="room-player-area">
             <RoomPlayer src={room.streamLink} roomId={room.roomId} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} offAirText={t(offAirKey(room.match.scheduleStatus))} fill={theatre} />
@@ -65,8 +67,12 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
         </div>
         <PhoneRoomSwitch view={phoneView} onChange={setPhoneView} />
         {phoneChat ? (
-          <RoomChat room={room} variant="compact" className="min-h-0 flex-1" />
-        ) : (
+          <div className="flex min-h-0 flex-1 flex-col lg:hidden" data-testid="room-chat-phone">
+            {wide === false ? <RoomChat room={room} variant="compact" className="min-h-0 flex-1" /> : null}
+          </div>
+        ) : null}
+        {/* On a phone showing the chat the match waits, hidden; from the desktop layout up it is always there. */}
+        <div className={cn(phoneChat && 'max-lg:hidden')} data-testid="room-match-area">
           <div className="mx-auto grid w-full max-w-[1680px] grid-cols-1 [grid-template-areas:'content''side'] lg:gap-x-5 lg:gap-y-4 lg:p-4 xl:grid-cols-[minmax(0,1fr)_340px] xl:[grid-template-areas:'content_side']">
             <div className="min-w-0 [grid-area:content] lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-surface">
               <MatchHeader room={room} timeZone={timeZone} actions={
@@ -83,7 +89,7 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
               <HostSchedule room={room} timeZone={timeZone} />
             </aside>
           </div>
-        )}
+        </div>
       </div>
       {/* Beside the player in both modes, full height; it mounts only where the layout shows it. */}
       <div className="hidden w-[320px] shrink-0 flex-col border-l border-border bg-surface lg:flex xl:w-[340px] 2xl:w-[360px]" data-testid="room-chat-column">

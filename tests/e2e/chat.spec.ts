@@ -93,20 +93,20 @@ test('markup in a message shows as text and never runs', async ({ browser, reque
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the bottom bar opens the chat below the player, which fits the screen without overflow', async ({ page, request }) => {
+  test('the room opens with its chat below the player, fits the screen, has no bottom bar, and the match is one tap away', async ({ page, request }) => {
     const path = await liveRoomPath(request);
     await page.route('**/streams/**', (route) => route.abort());
     await page.goto(path);
     await expect(page.getByTestId('room-chat-column')).toBeHidden();
-    // The bottom bar's chat button opens the room's chat and stays in the room.
-    await page.getByTestId('bottom-bar').getByRole('link', { name: 'Chat' }).click();
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Trò chuyện', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    expect(new URL(page.url()).pathname).toBe(path);
     const chat = page.getByTestId('chat-panel');
     await expect(chat.getByRole('log')).toBeVisible();
     await expect(chat.getByRole('textbox', { name: 'Tin nhắn' })).toBeInViewport();
+    await expect(page.getByRole('tab', { name: 'Tổng quan' })).toBeHidden();
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Trận đấu', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Tổng quan' })).toBeVisible();
+    await expect(chat).toHaveCount(0);
   });
 });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { QueryProvider } from '@/components/app/query-provider';
-import { BottomBar } from '@/components/layout/bottom-bar';
 import { CompactHeader } from '@/components/layout/compact-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { pickNamespaces } from '@/lib/i18n/messages';
@@ -14,7 +13,10 @@ interface LiveroomLayoutProps {
   params: Promise<{ locale: string }>;
 }
 
-/** Live rooms: a compact bar and a body that fills the viewport (player, tabs, chat); no footer; the bottom bar on phones. */
+/**
+ * Live rooms: a compact bar and a body that fills the viewport (player, tabs, chat); no footer and, on
+ * phones, no bottom bar: the room's own chat takes the screen under the player, as on streaming sites.
+ */
 export default async function LiveroomLayout({ children, params }: LiveroomLayoutProps) {
   const { locale: requested } = await params;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
@@ -29,9 +31,6 @@ export default async function LiveroomLayout({ children, params }: LiveroomLayou
         <main id="main" className="flex min-h-0 flex-1 flex-col">
           <QueryProvider>{children}</QueryProvider>
         </main>
-        {/* Room for the fixed bottom bar on phones; its chat button opens the room's chat. */}
-        <div aria-hidden className="h-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] shrink-0 lg:hidden" />
-        <BottomBar />
       </div>
     </NextIntlClientProvider>
   );
