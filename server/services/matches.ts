@@ -1,4 +1,5 @@
 import type { Match } from '@/lib/contract/schedule';
+import { ALWAYS_ON_MODES, LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
@@ -24,6 +25,29 @@ type FixtureRow = Awaited<ReturnType<FixtureQuery['execute']>>[number];
 
 export function orderLiveFirst(query: FixtureQuery): FixtureQuery {
   return query.orderBy((eb) => eb.case().when('f.scheduleStatus', '=', SCHEDULE_STATUS.live).then(eb.lit(0)).else(eb.lit(1)).end());
+}
+
+/**
+ * What a fan wants first among streamed matches: football, then the other sports, and the studios'
+ * round-the-clock tables (casino, slots, card games, marbles) last, since they are always there.
+ */
+export function orderFansFirst(query: FixtureQuery): FixtureQuery {
+  return query.orderBy((eb) =>
+    eb
+      .case()
+      .when('f.liveModeId', '=', LIVE_MODE.football)
+      .then(eb.lit(0))
+      .when('f.liveModeId', 'in', [...ALWAYS_ON_MODES])
+      .then(eb.lit(2))
+      .else(eb.lit(1))
+      .end(),
+  ).orderBy(
+    // Top leagues first (a league's priority: 1 is the top), then the biggest games: the most watched room of the match.
+    (eb) => eb.selectFrom('leagues as l').select('l.priority').whereRef('l.id', '=', 'f.leagueId'),
+  ).orderBy(
+    (eb) => eb.selectFrom('liveRooms as r').select((r) => r.fn.max('r.viewerCount').as('v')).whereRef('r.fixtureId', '=', 'f.id'),
+    'desc',
+  );
 }
 
 /** Only fixtures somebody streams. */

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/domain/locale';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { inLocale } from './localized';
-import { fixtureQuery, loadMatches, orderLiveFirst, withRoom } from './matches';
+import { fixtureQuery, loadMatches, orderFansFirst, orderLiveFirst, withRoom } from './matches';
 import { zonedDayRange } from './zoned-day';
 
 export interface ServiceCtx {
@@ -15,7 +15,10 @@ export interface ServiceCtx {
 
 const CLOSED: readonly number[] = [SCHEDULE_STATUS.ended, SCHEDULE_STATUS.cancel];
 
-/** Streamed matches: live first, then the soonest kick-off (latest first when asking for ended or cancelled ones). */
+/**
+ * Streamed matches: live first; then football, the biggest games first, other sports, and the studios'
+ * round-the-clock tables last; then the soonest kick-off (latest first when asking for ended or cancelled ones).
+ */
 export async function featureMatches(db: Db, q: z.output<typeof featureMatch.query>, ctx: ServiceCtx): Promise<Match[]> {
   let query = withRoom(fixtureQuery(db, ctx.locale));
   query = q.status !== undefined
@@ -24,7 +27,7 @@ export async function featureMatches(db: Db, q: z.output<typeof featureMatch.que
   if (q.liveModeId !== undefined) query = query.where('f.liveModeId', '=', q.liveModeId);
   if (q.leagueId !== undefined) query = query.where('f.leagueId', '=', q.leagueId);
   const newestFirst = q.status !== undefined && CLOSED.includes(q.status);
-  query = orderLiveFirst(query)
+  query = orderFansFirst(orderLiveFirst(query))
     .orderBy('f.startTime', newestFirst ? 'desc' : 'asc')
     .orderBy('f.id')
     .limit(q.pageSize);

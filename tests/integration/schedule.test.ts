@@ -3,6 +3,7 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { envelope } from '@/lib/contract/endpoint';
 import { featureMatch, liveSchedule, scheduleModeList, type LiveMode, type Match } from '@/lib/contract/schedule';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { createApiApp } from '@/server/api';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { FX, TEST_DAY } from '../fixtures/dataset';
@@ -50,6 +51,20 @@ describe.each(backends)('schedule on $name', (backend) => {
   describe('feature-match', () => {
     it('lists streamed live matches first, then the soonest upcoming ones', async () => {
       expect(ids(await features())).toEqual([FX.liveFootball, FX.liveBasketball, FX.upcomingFootball, FX.tomorrowEsport]);
+    });
+
+    it("puts a studio's round-the-clock table after the live sports, however many watch it", async () => {
+      const table = 1099;
+      await h.t.db.insertInto('liveModes').values({ id: LIVE_MODE.casino, slug: 'casino', icon: 'dice-5', nameVi: 'Casino', nameEn: 'Casino', nameZh: '娛樂場', livemode: 90, sort: 9 }).execute();
+      await h.t.db.insertInto('fixtures').values({ id: table, staticId: table + 90_000, liveModeId: LIVE_MODE.casino, leagueId: 3, homeTeamId: 105, awayTeamId: 106, venueId: null, startTime: Date.now() - 60_000, status: '1', scheduleStatus: SCHEDULE_STATUS.live, homeScore: null, awayScore: null, updatedAt: Date.now() }).execute();
+      await h.t.db.insertInto('liveRooms').values({ id: 99, fixtureId: table, commentatorId: h.data.commentators.long, liveModeId: LIVE_MODE.casino, titleVi: 'Bàn', titleEn: 'Table', titleZh: '桌', streamKey: 'key-99', viewerCount: 99_000 }).execute();
+      try {
+        expect(ids(await features('?pageSize=50')).slice(0, 3)).toEqual([FX.liveFootball, FX.liveBasketball, table]);
+      } finally {
+        await h.t.db.deleteFrom('liveRooms').where('id', '=', 99).execute();
+        await h.t.db.deleteFrom('fixtures').where('id', '=', table).execute();
+        await h.t.db.deleteFrom('liveModes').where('id', '=', LIVE_MODE.casino).execute();
+      }
     });
 
     it('assembles a match from its teams, league, score and rooms (busiest room first)', async () => {
