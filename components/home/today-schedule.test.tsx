@@ -120,3 +120,19 @@ describe('what a row of today offers', () => {
     expect(within(row('Sắp Đá')).queryByTestId('watch')).not.toBeInTheDocument();
   });
 });
+
+describe("a studio's table in today's schedule", () => {
+  startMockApi();
+
+  it('reads as the table and its presenter, with no second side and no kick-off time', async () => {
+    const table = makeMatch({ fixtureId: 30, liveModeId: LIVE_MODE.casino, home: 'Baccarat Rồng Vàng', away: 'Sảnh Rồng Vàng', status: 'live', score: '', startTimestamp: at(1) });
+    server.use(mockEndpoint(liveSchedule, [table]));
+    renderHome(<TodaySchedule date="2025-05-10" timeZone={ZONE} />);
+    const region = await screen.findByRole('region', { name: 'Casino' });
+    const row = within(region).getByTestId('stream-row').closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('Baccarat Rồng Vàng');
+    expect(row).not.toHaveTextContent('Sảnh Rồng Vàng');
+    expect(row.querySelector('time')).toBeNull();
+    expect(within(row).getByTestId('watch')).toHaveAccessibleName(/Baccarat Rồng Vàng/);
+  });
+});

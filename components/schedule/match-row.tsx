@@ -7,6 +7,7 @@ import { MatchStateLabel } from '@/components/home/match-state-label';
 import { parseScore } from '@/components/home/score';
 import type { Match } from '@/lib/contract/schedule';
 import { matchLink } from '@/lib/domain/match-link';
+import { isAlwaysOnMode } from '@/lib/domain/live-modes';
 import { matchOffer } from '@/lib/domain/match-offer';
 import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,6 +25,7 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
   const live = phase.kind === 'live';
   const score = phase.kind === 'upcoming' ? null : parseScore(match.score);
   const offer = matchOffer(match.status);
+  const stream = isAlwaysOnMode(match.liveModeId);
   const room = matchLink(match);
   const host = match.users[0];
 
@@ -47,7 +49,7 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
             </Badge>
             <span className="text-sm font-bold tabular-nums text-live">{phase.minute ?? ''}</span>
           </>
-        ) : (
+        ) : stream ? null : (
           <time dateTime={new Date(match.startTimestamp).toISOString()} className="text-sm font-semibold tabular-nums text-fg">
             {formatKickoff(match.startTimestamp, timeZone)}
           </time>
@@ -91,6 +93,14 @@ interface SidesProps {
 }
 
 function Sides({ match, score, live }: SidesProps) {
+  // A studio's round-the-clock table has no sides: its name, under the studio's mark.
+  if (isAlwaysOnMode(match.liveModeId)) {
+    return (
+      <span className="flex flex-col gap-1" data-testid="stream-row">
+        <Side logo={match.league.logo} name={match.home} goals={undefined} live={live} />
+      </span>
+    );
+  }
   return (
     <span className="flex flex-col gap-1">
       <Side logo={match.localteam.logo} name={match.home} goals={score?.home} live={live} />

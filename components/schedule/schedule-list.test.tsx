@@ -64,6 +64,16 @@ describe('ScheduleList', () => {
     expect(within(row).queryByRole('button')).toBeNull();
   });
 
+  it("draws a studio's round-the-clock table as its name, without a second side or a kick-off time", async () => {
+    const table = makeMatch({ fixtureId: 9, liveModeId: LIVE_MODE.casino, home: 'Baccarat Rồng Vàng', away: 'Sảnh Rồng Vàng', status: 'live', score: '', startTimestamp: at(1) });
+    server.use(mockEndpoint(liveSchedule, [table]));
+    show();
+    const row = (await screen.findByTestId('stream-row')).closest('li')!;
+    expect(row).toHaveTextContent('Baccarat Rồng Vàng');
+    expect(row).not.toHaveTextContent('Sảnh Rồng Vàng');
+    expect(row.querySelector('time')).toBeNull();
+  });
+
   it('links each commentator to their own room', async () => {
     server.use(mockEndpoint(liveSchedule, [live]));
     show();
