@@ -32,6 +32,19 @@ describe('EventTimeline', () => {
     expect(items[2]).toHaveTextContent('Thẻ vàng');
   });
 
+  it("names each event's team, for a phone where sides are not set apart", () => {
+    renderRoom(
+      <EventTimeline
+        teams={{ home: 'Hà Nội FC', away: 'Hải Phòng' }}
+        events={[
+          makeEvent({ seq: 1, minute: 12, kind: 'goal', side: 'home', playerName: 'Văn Quyết', homeScore: 1, awayScore: 0 }),
+          makeEvent({ seq: 2, minute: 45, kind: 'yellow', side: 'away', playerName: 'Đình Trọng', homeScore: 1, awayScore: 0 }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('event-team').map((e) => e.textContent)).toEqual(['Hải Phòng', 'Hà Nội FC']);
+  });
+
   it('counts the points of a points-sport run', () => {
     renderRoom(<EventTimeline events={[makeEvent({ kind: 'point', points: 3, playerName: null, homeScore: 58, awayScore: 55 })]} />);
     expect(screen.getByRole('listitem')).toHaveTextContent('3 điểm');

@@ -19,8 +19,14 @@ const ICONS: Record<MatchEventKind, React.ReactNode> = {
   point: <Plus aria-hidden className="text-accent" />,
 };
 
-/** The match so far, newest first: minute, what happened, who, and the score after it. */
-export function EventTimeline({ events }: { events: readonly MatchEvent[] }) {
+/** The sides' names, for a phone, where events are not set left and right by side. */
+export interface TimelineTeams {
+  home: string;
+  away: string;
+}
+
+/** The match so far, newest first: minute, what happened, who (and for whom), and the score after it. */
+export function EventTimeline({ events, teams }: { events: readonly MatchEvent[]; teams?: TimelineTeams }) {
   const t = useTranslations('liveroom.events');
   return (
     <ol aria-label={t('title')} className="flex flex-col">
@@ -41,6 +47,12 @@ export function EventTimeline({ events }: { events: readonly MatchEvent[] }) {
               <span className="min-w-0 flex-1 text-sm">
                 <span className="sr-only">{what}: </span>
                 <span className="font-medium text-fg">{playerLine(event, t)}</span>
+                {/* From the tablet layout up the side says whose event it is; on a phone the team's name does. */}
+                {teams && event.side ? (
+                  <span className="block truncate text-xs text-muted md:sr-only" data-testid="event-team">
+                    {teams[event.side]}
+                  </span>
+                ) : null}
               </span>
               <span className="shrink-0 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-bold tabular-nums text-fg">
                 {t('score', { home: event.homeScore, away: event.awayScore })}

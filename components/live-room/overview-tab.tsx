@@ -41,7 +41,7 @@ function MatchEvents({ room }: { room: RoomDetail }) {
       ) : events.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={notStarted ? t('emptyBeforeKickoff') : t('emptyLive')} />
       ) : (
-        <EventTimeline events={events.data} />
+        <EventTimeline events={events.data} teams={{ home: room.match.home, away: room.match.away }} />
       )}
     </section>
   );

@@ -197,4 +197,8 @@ test('before kick-off the match page offers its commentators to book, with no vi
   await expect(rooms.getByRole('button').first()).toBeVisible();
   await expect(rooms.getByTestId('viewers')).toHaveCount(0);
   await expect(rooms.getByRole('link')).toHaveCount(0);
+  // No empty timeline: the meetings so far and the table preview the match.
+  await expect(page.getByRole('heading', { name: 'Diễn biến trận đấu' })).toHaveCount(0);
+  await expect(page.getByTestId('match-preview')).toBeVisible();
+  await expect(page.getByTestId('match-preview').getByTestId('standings-table')).toBeVisible();
 });

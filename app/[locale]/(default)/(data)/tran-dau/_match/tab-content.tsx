@@ -1,7 +1,6 @@
 import { HeadToHead } from '@/components/football/match/head-to-head';
 import { Lineups } from '@/components/football/match/lineups';
 import { LiveRooms } from '@/components/football/match/live-rooms';
-import { matchOffer } from '@/lib/domain/match-offer';
 import { MatchOdds } from '@/components/football/match/match-odds';
 import { MatchStandings } from '@/components/football/match/match-standings';
 import type { MatchTab } from '@/components/football/match/match-tabs';
@@ -12,6 +11,7 @@ import { matchHeadToHeadQuery, matchLineupsQuery, matchOddsBoardsQuery, matchSta
 import { standingsQuery } from '@/lib/api/queries/football-teams';
 import { matchEventsQuery } from '@/lib/api/queries/room';
 import type { MatchDetail, MatchLive } from '@/lib/contract/football-match';
+import { matchOffer, matchStage } from '@/lib/domain/match-offer';
 import { required } from '@/server/api/page-data';
 import { serverQuery } from '@/server/api/server-query';
 
@@ -31,13 +31,19 @@ export async function TabContent({ tab, detail, live, timeZone, emptyText }: Tab
   const what = `match ${id} ${tab}`;
   switch (tab) {
     case 'overview': {
-      const events = required(await serverQuery(matchEventsQuery(id)), what);
       const offer = matchOffer(live.status);
-      // Rooms are offered while the match runs (to watch) and before it (to book); after it, the timeline has the page.
-      if (!offer.watch && !offer.book) return <MatchTimeline events={events} status={live.status} />;
+      // Before kick-off there is no timeline yet: what exists already (the meetings so far, the table) previews the match.
+      const main =
+        matchStage(live.status) === 'upcoming' ? (
+          <MatchPreview detail={detail} timeZone={timeZone} />
+        ) : (
+          <MatchTimeline events={required(await serverQuery(matchEventsQuery(id)), what)} status={live.status} teams={{ home: match.home, away: match.away }} />
+        );
+      // Rooms are offered while the match runs (to watch) and before it (to book); after it, the main column has the page.
+      if (!offer.watch && !offer.book) return main;
       return (
         <div className="grid grid-cols-1 gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <MatchTimeline events={events} status={live.status} />
+          {main}
           <LiveRooms match={match} offer={offer} />
         </div>
       );
@@ -57,4 +63,19 @@ export async function TabContent({ tab, detail, live, timeZone, emptyText }: Tab
     case 'odds':
       return <MatchOdds odds={required(await serverQuery(matchOddsBoardsQuery(id)), what)} timeZone={timeZone} />;
   }
+}
+
+/** An upcoming match's overview: the two sides' earlier meetings and where they stand in the league. */
+async function MatchPreview({ detail, timeZone }: { detail: MatchDetail; timeZone: string }) {
+  const { match } = detail;
+  const what = `match ${match.fixtureId} preview`;
+  const [h2h, table] = await Promise.all([serverQuery(matchHeadToHeadQuery(match.fixtureId)), serverQuery(standingsQuery(match.league.id))]);
+  const meetings = required(h2h, what);
+  const standings = required(table, what);
+  return (
+    <div className="flex min-w-0 flex-col gap-3 md:gap-4" data-testid="match-preview">
+      <HeadToHead h2h={meetings} timeZone={timeZone} />
+      {standings.rows.length > 0 ? <MatchStandings table={standings} teamIds={[match.localteam.id, match.visitorteam.id]} /> : null}
+    </div>
+  );
 }
