@@ -28,6 +28,9 @@ for (const prefix of ['', '/en', '/zh']) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/doi-bong/${team.slug}/${team.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(team.name);
     await expect(page.getByTestId('standings-table').locator(`tr[data-team="${team.id}"]`)).toHaveAttribute('aria-current', 'true');
+    // No match is listed twice: the next one heads the overview, and the fixtures list goes on after it.
+    const hrefs = await page.locator('main a[href*="/tran-dau/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
 
     const player = page.locator('#squad').getByRole('link').first();
     const playerName = (await player.textContent()) ?? '';

@@ -13,15 +13,27 @@ import { FixtureList } from './fixture-list';
 import { PageSection, SectionNav } from './section-nav';
 import { SquadList } from './squad-list';
 
-const LAST_RESULTS_IN_OVERVIEW = 3;
+type TeamSection = 'overview' | 'fixtures' | 'results' | 'squad' | 'standings';
 
+/**
+ * A team's page. Every block is shown only when it has something to show, and nothing is listed
+ * twice: the next match sits in the overview and the fixtures list goes on from the one after it.
+ */
 export function TeamView({ data, timeZone }: { data: TeamDetail; timeZone: string }) {
   const t = useTranslations('teams');
   const { team, league, venue, manager, standing } = data;
-  const sections = (['overview', 'fixtures', 'results', 'squad', 'standings'] as const).map((id) => ({ id, label: t(`sections.${id}`) }));
-  const next = data.fixtures[0];
+  const [next, ...later] = data.fixtures;
+  const hasForm = data.form.length > 0 || standing !== null;
+  const present: Record<TeamSection, boolean> = {
+    overview: hasForm || next !== undefined,
+    fixtures: later.length > 0,
+    results: data.results.length > 0,
+    squad: data.squad.length > 0,
+    standings: data.table.rows.length > 0,
+  };
+  const sections = (Object.keys(present) as TeamSection[]).filter((id) => present[id]).map((id) => ({ id, label: t(`sections.${id}`) }));
   return (
-    <div className="flex flex-col gap-6 py-4 md:py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 py-4 md:py-6">
       <EntityHeader
         image={<Crest src={team.logo} name={team.name} size={64} />}
         title={team.name}
@@ -48,38 +60,50 @@ export function TeamView({ data, timeZone }: { data: TeamDetail; timeZone: strin
         }
       />
       <SectionNav items={sections} label={t('sectionsNav')} />
-      <PageSection id="overview" title={t('sections.overview')}>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
-            <h3 className="text-sm font-semibold text-muted">{t('info.form')}</h3>
-            {data.form.length > 0 ? <FormPills form={data.form} label={t('info.form')} /> : <p className="text-sm text-muted">{t('empty.form')}</p>}
-            {standing ? (
-              <p className="text-sm text-fg">
-                {t('info.positionOf', { position: standing.position, total: data.table.rows.length })} ·{' '}
-                {t('info.record', { won: standing.won, drawn: standing.drawn, lost: standing.lost })}
-              </p>
+      {present.overview ? (
+        <PageSection id="overview" title={t('sections.overview')}>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {hasForm ? (
+              <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+                <h3 className="text-sm font-semibold text-muted">{t('info.form')}</h3>
+                {data.form.length > 0 ? <FormPills form={data.form} label={t('info.form')} /> : null}
+                {standing ? (
+                  <p className="text-sm text-fg">
+                    {t('info.positionOf', { position: standing.position, total: data.table.rows.length })} ·{' '}
+                    {t('info.record', { won: standing.won, drawn: standing.drawn, lost: standing.lost })}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {next ? (
+              <div className="flex flex-col gap-2">
+                <h3 className="text-sm font-semibold text-muted">{t('info.nextMatch')}</h3>
+                <FixtureList fixtures={[next]} timeZone={timeZone} empty={t('empty.fixtures')} />
+              </div>
             ) : null}
           </div>
-          <div className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-muted">{t('info.nextMatch')}</h3>
-            <FixtureList fixtures={next ? [next] : []} timeZone={timeZone} empty={t('empty.fixtures')} />
-          </div>
-        </div>
-        <h3 className="mt-4 mb-2 text-sm font-semibold text-muted">{t('info.lastResults')}</h3>
-        <FixtureList fixtures={data.results.slice(0, LAST_RESULTS_IN_OVERVIEW)} timeZone={timeZone} empty={t('empty.results')} focusTeamId={team.id} />
-      </PageSection>
-      <PageSection id="fixtures" title={t('sections.fixtures')}>
-        <FixtureList fixtures={data.fixtures} timeZone={timeZone} empty={t('empty.fixtures')} label={t('sections.fixtures')} />
-      </PageSection>
-      <PageSection id="results" title={t('sections.results')}>
-        <FixtureList fixtures={data.results} timeZone={timeZone} empty={t('empty.results')} focusTeamId={team.id} label={t('sections.results')} />
-      </PageSection>
-      <PageSection id="squad" title={t('sections.squad')}>
-        <SquadList squad={data.squad} />
-      </PageSection>
-      <PageSection id="standings" title={t('sections.standings')}>
-        {data.table.rows.length > 0 ? <StandingsTable table={data.table} highlight={[team.id]} /> : <p className="text-sm text-muted">{t('info.cupNoTable')}</p>}
-      </PageSection>
+        </PageSection>
+      ) : null}
+      {present.fixtures ? (
+        <PageSection id="fixtures" title={t('sections.fixtures')}>
+          <FixtureList fixtures={later} timeZone={timeZone} empty={t('empty.fixtures')} label={t('sections.fixtures')} />
+        </PageSection>
+      ) : null}
+      {present.results ? (
+        <PageSection id="results" title={t('sections.results')}>
+          <FixtureList fixtures={data.results} timeZone={timeZone} empty={t('empty.results')} focusTeamId={team.id} label={t('sections.results')} />
+        </PageSection>
+      ) : null}
+      {present.squad ? (
+        <PageSection id="squad" title={t('sections.squad')}>
+          <SquadList squad={data.squad} />
+        </PageSection>
+      ) : null}
+      {present.standings ? (
+        <PageSection id="standings" title={t('sections.standings')}>
+          <StandingsTable table={data.table} highlight={[team.id]} />
+        </PageSection>
+      ) : null}
     </div>
   );
 }
