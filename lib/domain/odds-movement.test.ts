@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOVEMENT_THRESHOLD, movementOf, openingAndCurrent, pricesMoved } from './odds-movement';
+import { MOVEMENT_THRESHOLD, movementOf, openingAndCurrent, pricesMoved, seriesMoved } from './odds-movement';
 
 describe('movementOf', () => {
   it('reads a higher price as up', () => expect(movementOf(1.9, 2.05)).toBe('up'));
@@ -32,4 +32,16 @@ describe('openingAndCurrent', () => {
   });
   it('is null for an empty series', () => expect(openingAndCurrent([])).toBeNull());
   it('is steady for a single point', () => expect(openingAndCurrent([{ t: 1, value: 2 }])?.movement).toBe('steady'));
+});
+
+describe('seriesMoved', () => {
+  it('is false for a flat line, rounding noise included, and for no readings', () => {
+    expect(seriesMoved([1.9, 1.9, 1.91, 1.9])).toBe(false);
+    expect(seriesMoved([])).toBe(false);
+  });
+
+  it('is true once any reading moved from the first by the threshold', () => {
+    expect(seriesMoved([1.9, 1.92])).toBe(true);
+    expect(seriesMoved([2.1, 2.1, 1.95])).toBe(true);
+  });
 });

@@ -27,6 +27,12 @@ export function pricesMoved(previous: readonly (number | null)[], current: reado
   });
 }
 
+/** Whether a price series ever moved from its first reading (a flat line is not worth a chart). */
+export function seriesMoved(values: readonly number[], threshold = MOVEMENT_THRESHOLD): boolean {
+  const first = values[0];
+  return first !== undefined && values.some((v) => movementOf(first, v, threshold) !== 'steady');
+}
+
 export interface PricePoint {
   /** Epoch milliseconds. */
   t: number;

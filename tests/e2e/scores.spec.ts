@@ -153,6 +153,15 @@ test.describe('on a 360 px phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, path);
     }
-    await expect(page.getByTestId('odds-chart').first()).toBeVisible();
+    // A match's markets fold into one row on a phone, with the 1X2 prices in it, and open on a tap.
+    const markets = page.getByTestId('odds-markets').first();
+    const table = markets.locator('table').first();
+    await expect(markets.locator('summary')).toBeVisible();
+    await expect(table).toBeHidden();
+    const folded = (await markets.boundingBox())?.height ?? 0;
+    expect(folded).toBeLessThan(60);
+    await markets.locator('summary').click();
+    await expect(table).toBeVisible();
+    await expectNoSidewaysScroll(page, 'odds, opened');
   });
 });

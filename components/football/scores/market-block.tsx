@@ -15,10 +15,12 @@ interface MarketBlockProps {
   /** The market's name with its line, e.g. "Asian handicap -0.5". */
   title: string;
   columns: readonly MarketColumn[];
+  /** The match is over: the last prices are the closing line, not live ones. */
+  closed?: boolean;
 }
 
 /** One market of a bookmaker: the opening price over the current one (with its arrow) per outcome. */
-export function MarketBlock({ title, columns }: MarketBlockProps) {
+export function MarketBlock({ title, columns, closed = false }: MarketBlockProps) {
   const t = useTranslations('scores.odds');
   const format = useFormatter();
   const th = 'px-1.5 py-1 text-center text-[11px] font-semibold text-muted';
@@ -47,7 +49,7 @@ export function MarketBlock({ title, columns }: MarketBlockProps) {
           ))}
         </tr>
         <tr>
-          <th scope="row" className="py-0.5 text-left text-[11px] font-medium text-muted">{t('current')}</th>
+          <th scope="row" className="py-0.5 text-left text-[11px] font-medium text-muted">{closed ? t('closing') : t('current')}</th>
           {columns.map((c) => (
             <td key={c.label} className="text-center font-semibold">
               <OddsMovement value={c.current} movement={c.movement} previous={c.opening} />

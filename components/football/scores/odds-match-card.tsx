@@ -1,8 +1,11 @@
-import { useTranslations } from 'next-intl';
+import { ChevronDown } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
 import { OddsChart } from '@/components/football/odds-chart';
 import { formatLine } from '@/components/live-room/tip-pick';
 import type { BookmakerBoard, OddsBoardMatch } from '@/lib/contract/football-scores';
 import { matchPath } from '@/lib/domain/football-urls';
+import { matchStage } from '@/lib/domain/match-offer';
+import { seriesMoved } from '@/lib/domain/odds-movement';
 import { scoreStatusOf } from '@/lib/domain/score-status';
 import { Link } from '@/lib/i18n/navigation';
 import { FavouriteMark } from './favourite-mark';
@@ -15,14 +18,22 @@ interface OddsMatchCardProps {
   timeZone: string;
 }
 
-/** One match on the odds board: kick-off, teams, the chosen bookmaker's three markets and a 1X2 price chart. */
+/**
+ * One match on the odds board: kick-off, teams, the chosen bookmaker's three markets and a 1X2 price
+ * chart (only when a price moved). A finished match shows its closing line. On a phone the markets
+ * fold into one row that opens on a tap; from the small-tablet layout up they are always open.
+ */
 export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
   const t = useTranslations('scores.odds');
   const tRow = useTranslations('scores.row');
+  const format = useFormatter();
   const { match } = entry;
   const names = { home: match.home, away: match.away };
   const { opening: o, current: c, movement: m } = book;
   const line = (k: 'home' | 'draw' | 'away') => ({ key: k, label: t(k), points: book.series.flatMap((p) => (p[k] === null ? [] : [{ t: p.t, value: p[k] }])) });
+  const lines = [line('home'), line('draw'), line('away')];
+  const moved = lines.some((l) => seriesMoved(l.points.map((p) => p.value)));
+  const closed = matchStage(match.status) === 'finished';
   return (
     <li data-fixture={match.fixtureId} className="flex flex-col gap-3 px-3 py-3 md:px-4">
       <div className="flex items-center gap-3">
@@ -38,9 +49,20 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
           <span className="block truncate">{match.home}</span>
           <span className="block truncate">{match.away}</span>
         </Link>
-        <OddsChart lines={[line('home'), line('draw'), line('away')]} title={t('chart', names)} width={112} height={36} compact />
+        {moved ? <OddsChart lines={lines} title={t('chart', names)} width={112} height={36} compact /> : null}
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <details className="group sm:[&::details-content]:block sm:[&::details-content]:[content-visibility:visible]" data-testid="odds-markets">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md bg-surface-2 px-2 py-1.5 text-xs sm:hidden [&::-webkit-details-marker]:hidden">
+          <span className="font-semibold text-fg">{t('oneXTwo')}</span>
+          <span className="flex flex-1 justify-end gap-3 tabular-nums text-fg">
+            {[c.home, c.draw, c.away].map((price, i) => (
+              <span key={i}>{price === null ? '–' : format.number(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</span>
+            ))}
+          </span>
+          <span className="sr-only">{t('showMarkets')}</span>
+          <ChevronDown aria-hidden className="size-4 shrink-0 text-muted transition group-open:rotate-180" />
+        </summary>
+      <div className="grid gap-3 pt-2 sm:grid-cols-3 sm:pt-0">
         <MarketBlock
           title={t('oneXTwo')}
           columns={[
@@ -48,6 +70,7 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
             { label: t('draw'), opening: o.draw, current: c.draw, movement: m.draw },
             { label: t('away'), opening: o.away, current: c.away, movement: m.away },
           ]}
+          closed={closed}
         />
         <MarketBlock
           title={`${t('handicap')} ${formatLine(c.ahLine, true)}`}
@@ -55,6 +78,7 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
             { label: t('home'), opening: o.ahHome, current: c.ahHome, movement: m.ahHome },
             { label: t('away'), opening: o.ahAway, current: c.ahAway, movement: m.ahAway },
           ]}
+          closed={closed}
         />
         <MarketBlock
           title={`${t('overUnder')} ${formatLine(c.ouLine, false)}`}
@@ -62,8 +86,10 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
             { label: t('over'), opening: o.ouOver, current: c.ouOver, movement: m.ouOver },
             { label: t('under'), opening: o.ouUnder, current: c.ouUnder, movement: m.ouUnder },
           ]}
+          closed={closed}
         />
       </div>
+      </details>
     </li>
   );
 }
