@@ -8,7 +8,7 @@ import { matchRoomPath } from '@/lib/domain/room-url';
 import { formatCount } from '@/lib/format/count';
 import type { MatchOffer } from '@/lib/domain/match-offer';
 import { Link } from '@/lib/i18n/navigation';
-import { BookButton } from '@/components/booking/book-button';
+import { LazyBookButton } from '@/components/booking/lazy-book-button';
 import { MatchSection } from './match-section';
 import { CommentatorName } from '@/components/people/commentator-name';
 
@@ -55,7 +55,7 @@ export async function LiveRooms({ match, offer }: { match: Match; offer: MatchOf
                 ) : (
                   <div className="flex items-center gap-3 rounded-lg border border-border px-3 py-2">
                     {who}
-                    <BookButton fixtureId={match.fixtureId} commentatorId={host.userId} commentatorName={host.displayName} matchName={`${match.home} – ${match.away}`} />
+                    <LazyBookButton fixtureId={match.fixtureId} commentatorId={host.userId} commentatorName={host.displayName} matchName={`${match.home} – ${match.away}`} />
                   </div>
                 )}
               </li>
