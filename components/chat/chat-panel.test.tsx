@@ -44,10 +44,20 @@ describe('ChatPanel', () => {
 
   it('renders the history with badges and the online count', async () => {
     const { push } = await openPanel({ title: 'Hà Nội FC vs Công An Hà Nội' });
-    push(history([makeChatMessage({ groupMessageId: 1, showName: 'Quang Huy', siteRoleId: SITE_ROLE.commentator, originalMessage: 'Chào mọi người' })], makeRoomState({ online: 1520 })));
+    push(
+      history(
+        [
+          makeChatMessage({ groupMessageId: 1, showName: 'Quang Huy', siteRoleId: SITE_ROLE.commentator, originalMessage: 'Chào mọi người' }),
+          makeChatMessage({ groupMessageId: 2, showName: 'Fan Một', siteRoleId: SITE_ROLE.member, level: 12, originalMessage: 'Vào rồi!' }),
+        ],
+        makeRoomState({ online: 1520 }),
+      ),
+    );
     const log = screen.getByRole('log');
     expect(within(log).getByText('Chào mọi người')).toBeInTheDocument();
     expect(log.querySelector('[data-badge="BLV"]')).toHaveTextContent('BLV');
+    // A member's badge carries their level.
+    expect(log.querySelector('[data-badge="LV"]')).toHaveTextContent('LV 12');
     expect(screen.getByTestId('chat-online')).toHaveTextContent('1,5K đang online');
     expect(screen.getByRole('heading', { name: 'Hà Nội FC vs Công An Hà Nội' })).toBeInTheDocument();
   });

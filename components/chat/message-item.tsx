@@ -75,7 +75,7 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
       ) : null}
       <p className="break-words [overflow-wrap:anywhere] whitespace-pre-wrap text-fg">
         <SentAt at={message.createdAt} />
-        <RoleBadge siteRoleId={message.siteRoleId} />
+        <RoleBadge siteRoleId={message.siteRoleId} level={message.level} />
         <SenderName userId={message.userId} showName={message.showName} colorName={message.colorName} />
         <span aria-hidden>: </span>
         {message.deleted ? (

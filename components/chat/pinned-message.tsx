@@ -22,7 +22,7 @@ export function PinnedMessage({ groupId, message, canModerate }: { groupId: numb
       <Pin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
       <p className={cn('min-w-0 flex-1 break-words [overflow-wrap:anywhere] text-fg', !expanded && 'line-clamp-2')}>
         <span className="sr-only">{t('panel.pinned')}: </span>
-        <RoleBadge siteRoleId={message.siteRoleId} />
+        <RoleBadge siteRoleId={message.siteRoleId} level={message.level} />
         <SenderName userId={message.userId} showName={message.showName} colorName={message.colorName} />
         <span aria-hidden>: </span>
         <span lang={message.lang ? HTML_LANG[message.lang] : ''}>{message.originalMessage}</span>

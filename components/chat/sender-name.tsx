@@ -17,12 +17,14 @@ const BADGE_STYLES: Record<BadgeLabel, string> = {
   LV: 'bg-surface-2 text-muted ring-1 ring-border',
 };
 
-export function RoleBadge({ siteRoleId }: { siteRoleId: number }) {
+/** The sender's badge: BLV, QC, AD, or a member's LV with their level ("LV 12"). */
+export function RoleBadge({ siteRoleId, level }: { siteRoleId: number; level?: number | null }) {
   const label = badgeForRole(siteRoleId);
   if (!label) return null;
+  const text = label === 'LV' && level ? `${label} ${level}` : label;
   return (
-    <span data-badge={label} className={cn('mr-1 inline-flex h-4 items-center rounded px-1 align-[1px] text-[10px] font-extrabold leading-none tracking-wide', BADGE_STYLES[label])}>
-      {label}
+    <span data-badge={label} className={cn('mr-1 inline-flex h-4 items-center rounded px-1 align-[1px] text-[10px] font-extrabold leading-none tracking-wide tabular-nums', BADGE_STYLES[label])}>
+      {text}
     </span>
   );
 }

@@ -38,6 +38,8 @@ export const chatMessage = z.object({
   ip: z.null(),
   toUserId: z.nullable(z.int()),
   siteRoleId: z.int(),
+  /** The sender's member level, shown on the LV badge ("LV 12"); null for anyone who wears another badge or none. */
+  level: z.optional(z.nullable(z.int())),
   profilePicture: z.nullable(z.string()),
   deleted: z.boolean(),
   createdAt: z.int(),

@@ -3,6 +3,7 @@ import { CHAT_LIMITS, SYSTEM_MESSAGE, USER_JOIN_ROOM, chatRateLimit } from '@/li
 import { announcesJoin } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { pointsOf } from '@/server/services/points';
 import { conversationAccess } from '@/server/services/private-rule';
 import { activeSanctions, canModerate, type ActiveSanctions } from './moderation';
 import { sharedRoomHistory } from './history-cache';
@@ -121,7 +122,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const stored: NewChatMessage = { groupId: group.id, userId: principal.userId, showName: principal.showName, text, lang: input.lang ?? null, parentId, colour: input.colorName ?? null, attachments, toUserId, ip: principal.ip ?? null, createdAt: at };
     const id = await insertMessage(db, stored);
     history.changed(group.id);
-    return { type: 'message', message: storedMessage(id, stored, principal, parent) };
+    const points = principal.isGuest ? 0 : await pointsOf(db, principal.userId);
+    return { type: 'message', message: storedMessage(id, stored, { ...principal, points }, parent) };
   }
 
   async function checkSlowMode(db: Db, group: ChatGroup, principal: ChatPrincipal, at: number): Promise<void> {

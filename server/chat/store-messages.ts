@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@/lib/contract/chat';
+import { badgeForRole } from '@/lib/domain/badges';
 import { CHAT_LIMITS, SYSTEM_MESSAGE } from '@/lib/domain/chat';
+import { LEVEL_BADGE, levelFor } from '@/lib/domain/levels';
 import { isLocale, type Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import { reactionCountsOf } from './store-reactions';
@@ -30,7 +32,10 @@ function messageQuery(db: Db) {
       'm.id', 'm.groupId', 'm.userId', 'm.showName', 'm.text', 'm.lang', 'm.systemMessage', 'm.parentId', 'm.colour', 'm.attachments',
       'm.isGuest', 'm.vipGroup', 'm.toUserId', 'm.deleted', 'm.createdAt', 'u.siteRoleId', 'u.profilePicture',
       'p.showName as parentShowName', 'p.text as parentText', 'p.lang as parentLang', 'p.deleted as parentDeleted',
-    ]);
+    ])
+    .select((eb) =>
+      eb.selectFrom('pointLedger as pl').select((pl) => pl.fn.coalesce(pl.fn.sum<number>('pl.points'), pl.lit(0)).as('total')).whereRef('pl.userId', '=', 'm.userId').as('senderPoints'),
+    );
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['execute']>>[number];
@@ -67,6 +72,7 @@ function toChatMessage(r: MessageRow, reactions: Record<string, number>): ChatMe
     ip: null,
     toUserId: r.toUserId,
     siteRoleId: r.siteRoleId,
+    level: badgeLevel(r.siteRoleId, Number(r.senderPoints ?? 0)),
     profilePicture: r.profilePicture,
     deleted,
     createdAt: r.createdAt,
@@ -78,8 +84,13 @@ async function withReactions(db: Db, rows: readonly MessageRow[]): Promise<ChatM
   return rows.map((r) => toChatMessage(r, counts.get(r.id) ?? {}));
 }
 
-/** A message just stored, on the wire, without reading it back: the sender and the parent are known. */
-export function storedMessage(id: number, m: NewChatMessage, sender: { siteRoleId: number; profilePicture: string | null }, parent: ShownMessage | null): ChatMessage {
+/** The level an LV badge shows for a sender with these points; null for a sender with another badge or none. */
+function badgeLevel(siteRoleId: number, points: number): number | null {
+  return badgeForRole(siteRoleId) === LEVEL_BADGE ? levelFor(points).level : null;
+}
+
+/** A message just stored, on the wire, without reading it back: the sender (with their points) and the parent are known. */
+export function storedMessage(id: number, m: NewChatMessage, sender: { siteRoleId: number; profilePicture: string | null; points: number }, parent: ShownMessage | null): ChatMessage {
   return {
     groupMessageId: id,
     groupId: m.groupId,
@@ -99,6 +110,7 @@ export function storedMessage(id: number, m: NewChatMessage, sender: { siteRoleI
     ip: null,
     toUserId: m.toUserId ?? null,
     siteRoleId: sender.siteRoleId,
+    level: badgeLevel(sender.siteRoleId, sender.points),
     profilePicture: sender.profilePicture,
     deleted: false,
     createdAt: m.createdAt,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatEvent } from '@/lib/contract/chat';
 import { CHAT_DEFAULT_GROUP, CHAT_LIMITS, SYSTEM_MESSAGE, USER_JOIN_ROOM } from '@/lib/domain/chat';
+import { LEVEL_THRESHOLDS } from '@/lib/domain/levels';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { issueAccessToken } from '@/server/auth/tokens';
 import { JOIN_ANNOUNCE_QUIET_MS } from '@/server/chat/service';
@@ -119,6 +120,18 @@ describe.each(backends)('chat service on $name', (backend) => {
       expect(row).toEqual({ text: '<b>Vào!</b> Hà Nội thắng', groupId: CHAT_DEFAULT_GROUP, ip: '203.0.113.7' });
       const history = await w.service.join(w.users.silent, lobby, { announce: false });
       expect(history.type === 'history' && history.messages.find((m) => m.groupMessageId === message.groupMessageId)?.ip).toBeNull();
+    });
+
+    it("puts a member's level on their messages, as sent and in the history, and none on other badges", async () => {
+      await w.h.t.db.insertInto('pointLedger').values({ userId: w.users.fan.userId, kind: 'test', ref: 'level', points: LEVEL_THRESHOLDS[3] ?? 300, createdAt: Date.now() }).execute();
+      try {
+        const sent = messageOf(await w.service.send(w.users.fan, lobby, { groupId: CHAT_DEFAULT_GROUP, originalMessage: 'cấp mấy?' }));
+        expect(sent.level).toBe(4);
+        const history = await w.service.join(w.users.silent, lobby, { announce: false });
+        expect(history.type === 'history' && history.messages.find((m) => m.groupMessageId === sent.groupMessageId)?.level).toBe(4);
+      } finally {
+        await w.h.t.db.deleteFrom('pointLedger').where('kind', '=', 'test').execute();
+      }
     });
 
     it('quotes the parent of a reply, and refuses a parent from another room', async () => {
