@@ -53,17 +53,17 @@ export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: strin
 
       {/* The watch button's column keeps its width on every row, so the scores stay in one line. */}
       <span className="flex w-16 shrink-0 justify-end">
-      {href ? (
-        <Link
-          href={href}
-          prefetch={false}
-          data-testid="watch"
-          className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-fg transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
-          {t('watch')}
-          <span className="sr-only"> {stream ? match.home : tMatch('versus', { home: match.home, away: match.away })}</span>
-        </Link>
-      ) : null}
+        {href ? (
+          <Link
+            href={href}
+            prefetch={false}
+            data-testid="watch"
+            className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-fg transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            {t('watch')}
+            <span className="sr-only"> {stream ? match.home : tMatch('versus', { home: match.home, away: match.away })}</span>
+          </Link>
+        ) : null}
       </span>
     </li>
   );

@@ -32,21 +32,15 @@ export function orderLiveFirst(query: FixtureQuery): FixtureQuery {
  * round-the-clock tables (casino, slots, card games, marbles) last, since they are always there.
  */
 export function orderFansFirst(query: FixtureQuery): FixtureQuery {
-  return query.orderBy((eb) =>
-    eb
-      .case()
-      .when('f.liveModeId', '=', LIVE_MODE.football)
-      .then(eb.lit(0))
-      .when('f.liveModeId', 'in', [...ALWAYS_ON_MODES])
-      .then(eb.lit(2))
-      .else(eb.lit(1))
-      .end(),
-  ).orderBy(
-    // Top leagues first (a league's priority: 1 is the top), then the biggest games: the most watched room of the match.
-    (eb) => eb.selectFrom('leagues as l').select('l.priority').whereRef('l.id', '=', 'f.leagueId'),
-  ).orderBy(
-    (eb) => eb.selectFrom('liveRooms as r').select((r) => r.fn.max('r.viewerCount').as('v')).whereRef('r.fixtureId', '=', 'f.id'),
-    'desc',
+  return (
+    query
+      .orderBy((eb) =>
+        eb.case().when('f.liveModeId', '=', LIVE_MODE.football).then(eb.lit(0)).when('f.liveModeId', 'in', [...ALWAYS_ON_MODES]).then(eb.lit(2)).else(eb.lit(1)).end(),
+      )
+      // Top leagues first (a league's priority: 1 is the top; the fixture query already joins it)…
+      .orderBy('l.priority')
+      // …then the biggest games: the most watched room of the match.
+      .orderBy((eb) => eb.selectFrom('liveRooms as r').select((r) => r.fn.max('r.viewerCount').as('v')).whereRef('r.fixtureId', '=', 'f.id'), 'desc')
   );
 }
 
