@@ -1,6 +1,21 @@
+/**
+ * Kicks of a penalty shoot-out, one kind per outcome as in-match penalties are ('penalty-goal',
+ * 'missed-penalty'): a goal counts 1 in `points` towards the shoot-out, never the match score; a
+ * saved kick names the keeper in `relatedName`; a missed one went off target.
+ */
+export const SHOOTOUT_KICK_KINDS = ['shootout-goal', 'shootout-saved', 'shootout-missed'] as const;
+export type ShootoutKickKind = (typeof SHOOTOUT_KICK_KINDS)[number];
+
 /** What the feed records as it happens. Points sports (basketball, tennis…) only record `point` runs. */
-export const MATCH_EVENT_KINDS = ['goal', 'penalty-goal', 'own-goal', 'missed-penalty', 'yellow', 'second-yellow', 'red', 'sub', 'point'] as const;
+export const MATCH_EVENT_KINDS = ['goal', 'penalty-goal', 'own-goal', 'missed-penalty', 'yellow', 'second-yellow', 'red', 'sub', 'point', ...SHOOTOUT_KICK_KINDS] as const;
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
+
+export function isShootoutKick(kind: string): kind is ShootoutKickKind {
+  return (SHOOTOUT_KICK_KINDS as readonly string[]).includes(kind);
+}
+
+/** Kicks each side takes before sudden death. */
+export const SHOOTOUT_ROUNDS = 5;
 
 export const SIDES = ['home', 'away'] as const;
 export type Side = (typeof SIDES)[number];

@@ -13,6 +13,7 @@ import { safety } from './migrations/010-safety';
 import { signIn } from './migrations/011-sign-in';
 import { translations } from './migrations/012-translations';
 import { search } from './migrations/013-search';
+import { scoreboard } from './migrations/014-scoreboard';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '011-sign-in': signIn(dialect),
     '012-translations': translations(),
     '013-search': search(dialect),
+    '014-scoreboard': scoreboard(),
   };
 }
 

@@ -92,6 +92,8 @@ export interface FixtureTable {
   scheduleStatus: number;
   homeScore: number | null;
   awayScore: number | null;
+  /** Sets, quarters, maps or frames as JSON (lib/domain/scoreboard); null for football and before kick-off. */
+  scoreboard: string | null;
   updatedAt: number;
 }
 

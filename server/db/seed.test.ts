@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MODE, isLiveModeId } from '@/lib/domain/live-modes';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { parseScoreboard } from '@/lib/domain/scoreboard';
 import { verifyPassword } from '@/server/auth/passwords';
 import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { renderMedia } from '@/server/media/render';
@@ -120,11 +121,19 @@ describe('seeded fixtures', () => {
     const fixtures = await db.selectFrom('fixtures').selectAll().execute();
     for (const f of fixtures) {
       const knockout = LEAGUES[f.leagueId - 1]?.knockout ?? false;
-      expect({ status: f.status, scheduleStatus: f.scheduleStatus, homeScore: f.homeScore, awayScore: f.awayScore }).toEqual(fixtureStateAt({ ...f, knockout }, NOW));
+      expect({ status: f.status, scheduleStatus: f.scheduleStatus, homeScore: f.homeScore, awayScore: f.awayScore, scoreboard: parseScoreboard(f.scoreboard) }).toEqual(fixtureStateAt({ ...f, knockout }, NOW));
       expect(f.updatedAt).toBe(NOW);
     }
     expect(fixtures.some((f) => f.scheduleStatus === 2)).toBe(true);
     for (const status of ['postponed', 'cancelled', 'wo', 'abandoned']) expect(fixtures.some((f) => f.status === status), status).toBe(true);
+  });
+
+  it('carry full scoreboards for finished matches of the sports that keep one, none for football', async () => {
+    const fixtures = await db.selectFrom('fixtures').select(['liveModeId', 'status', 'scoreboard']).execute();
+    const finished = fixtures.filter((f) => f.status === 'ft' && f.liveModeId !== LIVE_MODE.football && !ALWAYS_ON_MODES.some((m) => m === f.liveModeId));
+    expect(finished.length).toBeGreaterThan(0);
+    for (const f of finished) expect(parseScoreboard(f.scoreboard), `mode ${f.liveModeId}`).toMatchObject({ current: null, clock: null, game: null, server: null });
+    expect(fixtures.filter((f) => f.liveModeId === LIVE_MODE.football).every((f) => f.scoreboard === null)).toBe(true);
   });
 
   it('have unique seven-digit static ids', async () => {

@@ -1,3 +1,4 @@
+import { serialiseScoreboard, type Scoreboard } from '@/lib/domain/scoreboard';
 import type { Row } from '@/server/db/schema';
 import type { FeedDb } from './tables';
 
@@ -34,6 +35,13 @@ export interface FixtureState {
   scheduleStatus: number;
   homeScore: number | null;
   awayScore: number | null;
+  /** Sets, quarters, maps or frames; null for football, studio sessions, before kick-off and for walkovers. */
+  scoreboard: Scoreboard | null;
+}
+
+/** The fixture's columns a state sets. */
+export function stateColumns(state: FixtureState): Pick<Row<'fixtures'>, 'status' | 'scheduleStatus' | 'homeScore' | 'awayScore' | 'scoreboard'> {
+  return { ...state, scoreboard: serialiseScoreboard(state.scoreboard) };
 }
 
 export interface StateChange {

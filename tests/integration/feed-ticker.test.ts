@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { parseScoreboard } from '@/lib/domain/scoreboard';
 import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
@@ -39,7 +40,7 @@ describe('startFeedTicker', () => {
     const rows = await db.selectFrom('fixtures').selectAll().where('startTime', '>=', clock - 6 * HOUR).where('startTime', '<=', clock + 10 * MIN).execute();
     for (const f of rows) {
       const knockout = LEAGUES[f.leagueId - 1]?.knockout ?? false;
-      expect({ status: f.status, scheduleStatus: f.scheduleStatus, homeScore: f.homeScore, awayScore: f.awayScore }).toEqual(fixtureStateAt({ ...f, knockout }, clock));
+      expect({ status: f.status, scheduleStatus: f.scheduleStatus, homeScore: f.homeScore, awayScore: f.awayScore, scoreboard: parseScoreboard(f.scoreboard) }).toEqual(fixtureStateAt({ ...f, knockout }, clock));
     }
     const stamped = await db.selectFrom('fixtures').select('id').where('updatedAt', '=', clock).execute();
     expect(stamped).toHaveLength(changed);

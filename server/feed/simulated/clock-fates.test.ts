@@ -79,7 +79,7 @@ describe('planned fates', () => {
   it('shows a postponement two hours before kick-off, not earlier', () => {
     const f = fixture(id, { fate: 'postponed' });
     expect(fixtureStateAt(f, KICK_OFF - 3 * 60 * MIN).scheduleStatus).toBe(SCHEDULE_STATUS.comingUp);
-    expect(fixtureStateAt(f, KICK_OFF - 2 * 60 * MIN)).toEqual({ status: 'postponed', scheduleStatus: SCHEDULE_STATUS.cancel, homeScore: null, awayScore: null });
+    expect(fixtureStateAt(f, KICK_OFF - 2 * 60 * MIN)).toEqual({ status: 'postponed', scheduleStatus: SCHEDULE_STATUS.cancel, homeScore: null, awayScore: null, scoreboard: null });
   });
 
   it('walks over at kick-off with a full win', () => {

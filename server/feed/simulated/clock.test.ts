@@ -3,7 +3,7 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { matchStateOf, scheduleStatusOfState } from '@/lib/domain/match-status';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { fixtureStateAt, kickOffLabel, playDuration } from './clock';
-import { footballTimeline, minuteKey, pointsTimeline } from './goals';
+import { footballTimeline, minuteKey } from './goals';
 
 const MIN = 60_000;
 /** 19:00 in Ho Chi Minh City. */
@@ -27,7 +27,7 @@ describe('fixtureStateAt, football', () => {
   const secondStart = firstHalf + 15 * MIN;
 
   it('shows the kick-off time HH:MM in Ho Chi Minh City before the match', () => {
-    expect(at(id, -MIN)).toEqual({ status: '19:00', scheduleStatus: SCHEDULE_STATUS.comingUp, homeScore: null, awayScore: null });
+    expect(at(id, -MIN)).toEqual({ status: '19:00', scheduleStatus: SCHEDULE_STATUS.comingUp, homeScore: null, awayScore: null, scoreboard: null });
   });
 
   it('runs minute "1" at kick-off and "45" before the first stoppage', () => {
@@ -83,7 +83,7 @@ describe('fixtureStateAt, football', () => {
 
 describe('fixtureStateAt, fixed states', () => {
   it.each(['postponed', 'cancelled'])('keeps "%s" with no score and schedule status cancel', (status) => {
-    expect(at(7, 3 * 60 * MIN, status)).toEqual({ status, scheduleStatus: SCHEDULE_STATUS.cancel, homeScore: null, awayScore: null });
+    expect(at(7, 3 * 60 * MIN, status)).toEqual({ status, scheduleStatus: SCHEDULE_STATUS.cancel, homeScore: null, awayScore: null, scoreboard: null });
   });
 
   it('keeps a walkover ended with a 3-0 result', () => {
@@ -114,16 +114,26 @@ describe('fixtureStateAt, other sports', () => {
     expect(fixtureStateAt(basketball, KICK_OFF + duration)).toMatchObject({ status: 'ft', scheduleStatus: SCHEDULE_STATUS.ended });
   });
 
-  it('adds up the points scored so far', () => {
-    const events = pointsTimeline(31, LIVE_MODE.basketball);
+  it('adds up the points of the quarters so far', () => {
     const half = fixtureStateAt(basketball, KICK_OFF + duration / 2);
-    const expected = events.filter((e) => e.at <= 0.5 && e.side === 'home').reduce((n, e) => n + e.points, 0);
-    expect(half.homeScore).toBe(expected);
+    expect(half.scoreboard?.kind).toBe('quarters');
+    const quarters = half.scoreboard?.periods ?? [];
+    expect(half.homeScore).toBe(quarters.reduce((n, q) => n + q.home, 0));
+    expect(half.awayScore).toBe(quarters.reduce((n, q) => n + q.away, 0));
   });
 
-  it('starts tennis at 0-0 in sets', () => {
+  it('starts tennis at 0-0 in sets, games and points', () => {
     const tennis = { id: 8, liveModeId: LIVE_MODE.tennis, startTime: KICK_OFF, status: '' };
-    expect(fixtureStateAt(tennis, KICK_OFF)).toEqual({ status: '1', scheduleStatus: SCHEDULE_STATUS.live, homeScore: 0, awayScore: 0 });
+    const start = fixtureStateAt(tennis, KICK_OFF);
+    expect(start).toMatchObject({ status: '1', scheduleStatus: SCHEDULE_STATUS.live, homeScore: 0, awayScore: 0 });
+    expect(start.scoreboard).toMatchObject({ kind: 'sets', periods: [{ home: 0, away: 0 }], current: 1, game: { home: '0', away: '0' }, clock: null });
+  });
+
+  it('has no scoreboard before kick-off, a full one with nothing in play at the end', () => {
+    expect(fixtureStateAt(basketball, KICK_OFF - 1).scoreboard).toBeNull();
+    const end = fixtureStateAt(basketball, KICK_OFF + duration).scoreboard;
+    expect(end).toMatchObject({ kind: 'quarters', current: null, clock: null, game: null, server: null });
+    expect(end?.periods.length).toBeGreaterThanOrEqual(4);
   });
 });
 

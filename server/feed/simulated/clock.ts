@@ -4,7 +4,8 @@ import { fixedStateOf, matchStateOf, scheduleStatusOfState, type FixedState } fr
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { MatchLength } from '../live-cover';
 import type { FixtureState } from '../vendor';
-import { footballTimeline, minuteKey, scoringRuns, walkoverScore, type Side } from './goals';
+import { footballTimeline, minuteKey, walkoverScore, type Side } from './goals';
+import { sportPlay } from './sport-play';
 
 export interface ClockFixture {
   id: number;
@@ -25,7 +26,7 @@ export type { FixtureState };
 const MINUTE = 60_000;
 const HALF_TIME_MS = 15 * MINUTE;
 
-/** Real time from start to final whistle in sports played in two periods ("1", "2"). */
+/** Real time from start to final whistle in the other sports; the programme plans rooms by it. */
 const PLAY_MS: Partial<Record<number, number>> = {
   [LIVE_MODE.basketball]: 135 * MINUTE,
   [LIVE_MODE.volleyball]: 110 * MINUTE,
@@ -79,7 +80,7 @@ function count(side: Side, goals: readonly { side: Side; points?: number }[]): n
 }
 
 function live(status: string, scored: readonly { side: Side; points?: number }[]): FixtureState {
-  return { status, scheduleStatus: SCHEDULE_STATUS.live, homeScore: count('home', scored), awayScore: count('away', scored) };
+  return { status, scheduleStatus: SCHEDULE_STATUS.live, homeScore: count('home', scored), awayScore: count('away', scored), scoreboard: null };
 }
 
 /** Football: minutes 1..45, "45+n", HT for 15 minutes, 46..90, "90+n", then FT (or "pen" after a drawn knockout tie). */
@@ -110,19 +111,23 @@ export function playDuration(id: number, liveModeId: number): number {
 /** The simulator's match lengths, as the programme plans rooms and audiences by them. */
 export const simulatedMatchLength: MatchLength = (f) => playDuration(f.id, f.liveModeId);
 
-/** Other sports: periods "1" and "2" over the sport's duration, then "ft". */
+/**
+ * Other sports: played by their own rules (sport-play), their scoreboard carrying the set, quarter,
+ * map or frame. The raw status stays "1" and "2" by half of the playing time, then "ft", as the
+ * rest of the product reads it.
+ */
 function periodsAt(id: number, liveModeId: number, elapsed: number): FixtureState {
   const duration = playDuration(id, liveModeId);
-  const events = scoringRuns(id, liveModeId);
-  if (elapsed >= duration) return { ...live('ft', events), scheduleStatus: SCHEDULE_STATUS.ended };
-  // Compared in whole milliseconds, exactly as the events are written (see events.ts).
-  return live(elapsed / duration < 0.5 ? '1' : '2', events.filter((e) => Math.round(e.at * duration) <= elapsed));
+  const { board, home, away } = sportPlay(id, liveModeId, duration).at(elapsed);
+  const ended = elapsed >= duration;
+  const status = ended ? 'ft' : elapsed / duration < 0.5 ? '1' : '2';
+  return { status, scheduleStatus: ended ? SCHEDULE_STATUS.ended : SCHEDULE_STATUS.live, homeScore: home, awayScore: away, scoreboard: board };
 }
 
 /** A studio session: on air until the next one takes over; no score. */
 function sessionAt(elapsed: number): FixtureState {
-  if (elapsed >= SESSION_MS) return { status: 'ft', scheduleStatus: SCHEDULE_STATUS.ended, homeScore: null, awayScore: null };
-  return { status: 'live', scheduleStatus: SCHEDULE_STATUS.live, homeScore: null, awayScore: null };
+  if (elapsed >= SESSION_MS) return { status: 'ft', scheduleStatus: SCHEDULE_STATUS.ended, homeScore: null, awayScore: null, scoreboard: null };
+  return { status: 'live', scheduleStatus: SCHEDULE_STATUS.live, homeScore: null, awayScore: null, scoreboard: null };
 }
 
 function runningAt(f: ClockFixture, elapsed: number): FixtureState {
@@ -146,13 +151,14 @@ export function fateRevealAt(f: ClockFixture): number | null {
 
 function fixedState(f: ClockFixture, score: FixedScore): FixtureState {
   const scheduleStatus = scheduleStatusOfState(matchStateOf(f.status)) ?? SCHEDULE_STATUS.cancel;
-  if (score === 'none') return { status: f.status, scheduleStatus, homeScore: null, awayScore: null };
+  if (score === 'none') return { status: f.status, scheduleStatus, homeScore: null, awayScore: null, scoreboard: null };
   if (score === 'walkover') {
     const { home, away } = walkoverScore(f.id, f.liveModeId);
-    return { status: f.status, scheduleStatus, homeScore: home, awayScore: away };
+    // Nothing was played, so there is nothing inside the score to show.
+    return { status: f.status, scheduleStatus, homeScore: home, awayScore: away, scoreboard: null };
   }
   const frozen = runningAt(f, stoppedAfter(f));
-  return { status: f.status, scheduleStatus, homeScore: frozen.homeScore, awayScore: frozen.awayScore };
+  return { status: f.status, scheduleStatus, homeScore: frozen.homeScore, awayScore: frozen.awayScore, scoreboard: frozen.scoreboard };
 }
 
 /** The state a fixture is in at `now`, from its kick-off time alone; fixed states stay as they are. */
@@ -163,6 +169,6 @@ export function fixtureStateAt(f: ClockFixture, now: number): FixtureState {
   const fate = f.fate ? fixedScoreOf(f.fate) : undefined;
   if (reveal !== null && fate && now >= reveal) return fixedState({ ...f, status: f.fate ?? f.status }, fate);
   const elapsed = now - f.startTime;
-  if (elapsed < 0) return { status: kickOffLabel(f.startTime), scheduleStatus: SCHEDULE_STATUS.comingUp, homeScore: null, awayScore: null };
+  if (elapsed < 0) return { status: kickOffLabel(f.startTime), scheduleStatus: SCHEDULE_STATUS.comingUp, homeScore: null, awayScore: null, scoreboard: null };
   return runningAt(f, elapsed);
 }

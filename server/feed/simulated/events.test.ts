@@ -72,15 +72,26 @@ describe('eventsAt, football', () => {
 });
 
 describe('eventsAt, other sports', () => {
-  it.each([LIVE_MODE.basketball, LIVE_MODE.volleyball, LIVE_MODE.tennis, LIVE_MODE.esport, LIVE_MODE.billiard])('writes a handful of point rows that add up to the score (mode %i)', (liveModeId) => {
+  it.each([LIVE_MODE.basketball, LIVE_MODE.volleyball, LIVE_MODE.tennis, LIVE_MODE.esport, LIVE_MODE.billiard])('writes point rows that add up to the score at every moment (mode %i)', (liveModeId) => {
     for (let id = 1; id <= 30; id++) {
       const f: ClockFixture = { id, liveModeId, startTime: KICK_OFF, status: '' };
       const end = KICK_OFF + playDuration(id, liveModeId);
       for (let t = KICK_OFF; t <= end; t += 5 * MIN + 7_000) expect(agrees(f, t)).toBe(true);
       const all = eventsAt(f, squads, end);
-      expect(all.length).toBeLessThanOrEqual(17);
+      // One row per set, map or frame won; basketball one per side per run of 2:30 of game clock.
+      expect(all.length).toBeLessThanOrEqual(liveModeId === LIVE_MODE.basketball ? 2 * (4 * 4 + 3 * 2) : 17);
       expect(all.every((e) => e.kind === 'point' && e.points > 0)).toBe(true);
+      if (liveModeId !== LIVE_MODE.basketball) expect(all.every((e) => e.points === 1)).toBe(true);
       expect(agrees(f, end)).toBe(true);
+    }
+  });
+
+  it('stops where an abandoned match was stopped, its last row the frozen score', () => {
+    for (const liveModeId of [LIVE_MODE.basketball, LIVE_MODE.volleyball, LIVE_MODE.tennis]) {
+      const f: ClockFixture = { id: 5, liveModeId, startTime: KICK_OFF, status: '', fate: 'abandoned' };
+      const events = eventsAt(f, squads, KICK_OFF + 4 * 60 * MIN);
+      expect(events.every((e) => e.at <= KICK_OFF + stoppedAfter(f))).toBe(true);
+      expect(agrees(f, KICK_OFF + 4 * 60 * MIN)).toBe(true);
     }
   });
 

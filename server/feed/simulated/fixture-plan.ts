@@ -1,6 +1,7 @@
 import { LocalCalendar } from '@/lib/format/local-calendar';
 import { fakerFor } from '@/lib/random/faker';
 import type { Row } from '@/server/db/schema';
+import { stateColumns } from '../vendor';
 import type { LeagueDef } from './catalog/types';
 import { fixtureStateAt } from './clock';
 import type { LeagueData, CatalogTeam } from './leagues';
@@ -118,7 +119,7 @@ export function fixtureRow(p: Numbered, staticId: number, now: number, fate: str
     awayTeamId: p.away.row.id,
     venueId: p.home.row.venueId ?? null,
     startTime: p.startTime,
-    ...fixtureStateAt(clock, now),
+    ...stateColumns(fixtureStateAt(clock, now)),
     updatedAt: now,
   };
 }

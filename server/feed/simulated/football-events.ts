@@ -87,6 +87,12 @@ function randomSlot(rand: () => number, from: number, to: number): Slot {
   return { minute: from + Math.floor(rand() * (to - from + 1)), added: 0 };
 }
 
+/** A match's events, and who of each side is still on the pitch at the final whistle. */
+export interface FootballPlay {
+  events: PlannedEvent[];
+  onPitch: Record<Side, SquadPlayer[]>;
+}
+
 /**
  * Goals (from the clock's timeline, so scores always agree), cards and substitutions of a
  * football match, in order, with real players of both squads fielded in their managers'
@@ -97,6 +103,14 @@ export function footballEvents(
   squads: Record<Side, readonly SquadPlayer[]>,
   formations: Partial<Record<Side, string | null>> = {},
 ): PlannedEvent[] {
+  return footballPlay(fixtureId, squads, formations).events;
+}
+
+export function footballPlay(
+  fixtureId: number,
+  squads: Record<Side, readonly SquadPlayer[]>,
+  formations: Partial<Record<Side, string | null>> = {},
+): FootballPlay {
   const { addedFirst, goals } = footballTimeline(fixtureId);
   const rand = randomFor(`events:${fixtureId}`);
   const pick = picker(rand);
@@ -154,5 +168,5 @@ export function footballEvents(
       out.push({ ...base, kind, player, relatedName: null, points: 0 });
     }
   }
-  return out;
+  return { events: out, onPitch: { home: teams.home.pitch, away: teams.away.pitch } };
 }

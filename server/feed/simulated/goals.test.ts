@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { footballTimeline, minuteKey, pointsTimeline, walkoverScore } from './goals';
+import { footballTimeline, minuteKey, walkoverScore } from './goals';
 
 const ids = Array.from({ length: 400 }, (_, i) => i + 1);
 
@@ -40,42 +40,6 @@ describe('footballTimeline', () => {
   });
 });
 
-describe('pointsTimeline', () => {
-  it.each([
-    ['volleyball', LIVE_MODE.volleyball, 3],
-    ['tennis', LIVE_MODE.tennis, 2],
-    ['esport', LIVE_MODE.esport, 2],
-    ['billiard', LIVE_MODE.billiard, 9],
-  ])('ends a %s match when one side reaches %i', (_name, mode, target) => {
-    for (const id of ids.slice(0, 100)) {
-      const events = pointsTimeline(id, mode);
-      const home = events.filter((e) => e.side === 'home').length;
-      const away = events.filter((e) => e.side === 'away').length;
-      expect(Math.max(home, away)).toBe(target);
-      expect(Math.min(home, away)).toBeLessThan(target);
-      const last = events[events.length - 1];
-      expect(last?.side).toBe(home > away ? 'home' : 'away');
-      expect(last?.at).toBe(1);
-    }
-  });
-
-  it('gives basketball teams between 78 and 124 points', () => {
-    for (const id of ids.slice(0, 100)) {
-      const events = pointsTimeline(id, LIVE_MODE.basketball);
-      for (const side of ['home', 'away'] as const) {
-        const total = events.filter((e) => e.side === side).reduce((n, e) => n + e.points, 0);
-        expect(total).toBeGreaterThanOrEqual(78);
-        expect(total).toBeLessThanOrEqual(124);
-      }
-      expect(events.every((e) => e.at > 0 && e.at <= 1)).toBe(true);
-    }
-  });
-
-  it('is deterministic per fixture', () => {
-    expect(pointsTimeline(99, LIVE_MODE.basketball)).toEqual(pointsTimeline(99, LIVE_MODE.basketball));
-  });
-});
-
 describe('walkoverScore', () => {
   it('awards 3-0 in football to one side', () => {
     const { home, away } = walkoverScore(12, LIVE_MODE.football);
@@ -85,5 +49,12 @@ describe('walkoverScore', () => {
   it('awards the sets needed to win in tennis', () => {
     const { home, away } = walkoverScore(12, LIVE_MODE.tennis);
     expect(home + away).toBe(2);
+  });
+
+  it('awards three sets in volleyball and nine frames in billiards', () => {
+    const volleyball = walkoverScore(12, LIVE_MODE.volleyball);
+    expect(volleyball.home + volleyball.away).toBe(3);
+    const billiards = walkoverScore(12, LIVE_MODE.billiard);
+    expect(billiards.home + billiards.away).toBe(9);
   });
 });

@@ -1,5 +1,7 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { MATCH_FORMAT } from '@/lib/domain/scoreboard';
 import { hashString, seededRandom } from '@/lib/random/seeded';
+import { winsNeeded } from './sport-play/types';
 
 export type Side = 'home' | 'away';
 
@@ -15,13 +17,6 @@ export interface FootballTimeline {
   addedFirst: number;
   addedSecond: number;
   goals: Goal[];
-}
-
-/** A score change in other sports; `at` is the fraction of playing time (0..1] when it happens. */
-export interface ScoreEvent {
-  at: number;
-  side: Side;
-  points: number;
 }
 
 function rngFor(fixtureId: number, salt: string): () => number {
@@ -63,96 +58,22 @@ export function footballTimeline(fixtureId: number): FootballTimeline {
   return { addedFirst, addedSecond, goals };
 }
 
-/** Sets, maps or racks: `target` wins take the match. */
-interface RaceFormat {
-  kind: 'race';
-  target: number;
-}
-interface PointsFormat {
-  kind: 'points';
-  low: number;
-  high: number;
-}
-type ScoringFormat = RaceFormat | PointsFormat;
-
-const SCORING: Partial<Record<number, ScoringFormat>> = {
-  [LIVE_MODE.basketball]: { kind: 'points', low: 78, high: 124 },
-  [LIVE_MODE.volleyball]: { kind: 'race', target: 3 },
-  [LIVE_MODE.tennis]: { kind: 'race', target: 2 },
-  [LIVE_MODE.esport]: { kind: 'race', target: 2 },
-  [LIVE_MODE.billiard]: { kind: 'race', target: 9 },
+/** What a forfeit awards the winner: a full win, and 20–0 in basketball as its rules have it. */
+const WALKOVER_WIN: Partial<Record<number, number>> = {
+  [LIVE_MODE.football]: 3,
+  [LIVE_MODE.basketball]: 20,
+  [LIVE_MODE.volleyball]: winsNeeded(MATCH_FORMAT.volleyballSets),
+  [LIVE_MODE.tennis]: winsNeeded(MATCH_FORMAT.tennisSets),
+  [LIVE_MODE.esport]: winsNeeded(MATCH_FORMAT.esportMaps),
+  [LIVE_MODE.billiard]: MATCH_FORMAT.billiardRaceTo,
 };
-const DEFAULT_SCORING: ScoringFormat = { kind: 'race', target: 2 };
-
-export function scoringFormat(liveModeId: number): ScoringFormat {
-  return SCORING[liveModeId] ?? DEFAULT_SCORING;
-}
-
-function raceEvents(rand: () => number, target: number): ScoreEvent[] {
-  const winner: Side = rand() < 0.55 ? 'home' : 'away';
-  const loser: Side = winner === 'home' ? 'away' : 'home';
-  const loserWins = Math.floor(rand() * target);
-  const total = target + loserWins;
-  // The winner always takes the last unit; the others are shuffled.
-  const order: Side[] = [...Array<Side>(target - 1).fill(winner), ...Array<Side>(loserWins).fill(loser)];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [order[i], order[j]] = [order[j] as Side, order[i] as Side];
-  }
-  order.push(winner);
-  return order.map((side, i) => ({ at: (i + 1) / total, side, points: 1 }));
-}
-
-function pointsEvents(rand: () => number, low: number, high: number): ScoreEvent[] {
-  const events: ScoreEvent[] = [];
-  for (const side of ['home', 'away'] as const) {
-    const target = low + Math.floor(rand() * (high - low + 1));
-    let scored = 0;
-    while (scored < target) {
-      const r = rand();
-      const points = Math.min(target - scored, r < 0.12 ? 1 : r < 0.75 ? 2 : 3);
-      scored += points;
-      events.push({ at: Math.max(0.001, rand()), side, points });
-    }
-  }
-  return events.sort((a, b) => a.at - b.at);
-}
-
-/** Deterministic score changes of a non-football fixture, ordered by time. */
-export function pointsTimeline(fixtureId: number, liveModeId: number): ScoreEvent[] {
-  const rand = rngFor(fixtureId, `points-${liveModeId}`);
-  const format = scoringFormat(liveModeId);
-  return format.kind === 'race' ? raceEvents(rand, format.target) : pointsEvents(rand, format.low, format.high);
-}
+const DEFAULT_WALKOVER_WIN = 2;
 
 /** Final result by forfeit: the winner gets what a full win is worth. */
 export function walkoverScore(fixtureId: number, liveModeId: number): { home: number; away: number } {
   const homeWins = rngFor(fixtureId, 'walkover')() < 0.5;
-  const format = scoringFormat(liveModeId);
-  const win = liveModeId === LIVE_MODE.football ? 3 : format.kind === 'race' ? format.target : 20;
+  const win = WALKOVER_WIN[liveModeId] ?? DEFAULT_WALKOVER_WIN;
   return homeWins ? { home: win, away: 0 } : { home: 0, away: win };
-}
-
-/** Scoring runs written per point-scoring sport match: each is one row of the match's events. */
-const RUNS = 8;
-
-/**
- * Score changes as the feed reports them: sets, maps and racks one by one; basketball points
- * summed per side over eight runs of the match, so a match writes a handful of rows, not a
- * hundred.
- */
-export function scoringRuns(fixtureId: number, liveModeId: number): ScoreEvent[] {
-  const events = pointsTimeline(fixtureId, liveModeId);
-  if (scoringFormat(liveModeId).kind === 'race') return events;
-  const runs: ScoreEvent[] = [];
-  for (let k = 0; k < RUNS; k++) {
-    const at = (k + 1) / RUNS;
-    for (const side of ['home', 'away'] as const) {
-      const points = events.filter((e) => e.side === side && e.at > k / RUNS && e.at <= at).reduce((n, e) => n + e.points, 0);
-      if (points > 0) runs.push({ at, side, points });
-    }
-  }
-  return runs;
 }
 
 /** A penalty shoot-out after a drawn knockout tie: five kicks each, then sudden death. */

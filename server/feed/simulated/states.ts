@@ -1,6 +1,6 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { FeedDb } from '../tables';
-import type { StateChange } from '../vendor';
+import { stateColumns, type StateChange } from '../vendor';
 import { feedCatalogue } from './catalogue-cache';
 import { fixtureStateAt } from './clock';
 import { shootoutScore } from './goals';
@@ -17,7 +17,7 @@ export async function advanceStates(db: FeedDb, now: number): Promise<StateChang
   const rows = await db
     .selectFrom('fixtures as f')
     .leftJoin('feedFixtures as ff', 'ff.fixtureId', 'f.id')
-    .select(['f.id', 'f.leagueId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.scheduleStatus', 'f.homeScore', 'f.awayScore', 'ff.fate'])
+    .select(['f.id', 'f.leagueId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.scheduleStatus', 'f.homeScore', 'f.awayScore', 'f.scoreboard', 'ff.fate'])
     .where((eb) =>
       eb.or([
         eb.and([eb('f.startTime', '>=', now - LOOK_BACK_MS), eb('f.startTime', '<=', now + LOOK_AHEAD_MS)]),
@@ -28,12 +28,19 @@ export async function advanceStates(db: FeedDb, now: number): Promise<StateChang
   const changed: StateChange[] = [];
   for (const row of rows) {
     const next = fixtureStateAt({ ...row, knockout: knockout.has(row.leagueId) }, now);
-    if (row.status !== next.status || row.scheduleStatus !== next.scheduleStatus || row.homeScore !== next.homeScore || row.awayScore !== next.awayScore) {
+    const columns = stateColumns(next);
+    if (
+      row.status !== columns.status ||
+      row.scheduleStatus !== columns.scheduleStatus ||
+      row.homeScore !== columns.homeScore ||
+      row.awayScore !== columns.awayScore ||
+      row.scoreboard !== columns.scoreboard
+    ) {
       changed.push({ id: row.id, leagueId: row.leagueId, next });
     }
   }
   for (const { id, next } of changed) {
-    await db.updateTable('fixtures').set({ ...next, updatedAt: now }).where('id', '=', id).execute();
+    await db.updateTable('fixtures').set({ ...stateColumns(next), updatedAt: now }).where('id', '=', id).execute();
     if (next.status === 'pen') {
       const s = shootoutScore(id);
       await db
