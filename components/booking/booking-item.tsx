@@ -16,6 +16,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { useCancelBooking } from './use-cancel-booking';
 import { CommentatorName } from '@/components/people/commentator-name';
+import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 
 /** One booked broadcast: the match, its commentator and time; a way in when live; cancel with confirmation. */
 export function BookingItem({ booking, timeZone }: { booking: Booking; timeZone: string }) {
@@ -24,6 +25,7 @@ export function BookingItem({ booking, timeZone }: { booking: Booking; timeZone:
   const cancel = useCancelBooking(booking);
   const { match, commentator } = booking;
   const phase = matchPhase(match.status);
+  const { liveLabel } = useScoreboardLabels();
   const room =
     booking.roomId === null
       ? null
@@ -44,7 +46,7 @@ export function BookingItem({ booking, timeZone }: { booking: Booking; timeZone:
           <Crest src={match.league.logo} name={match.league.name} size={28} className="mt-0.5" />
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              {phase.kind === 'live' ? <LiveBadge minute={phase.minute} /> : null}
+              {phase.kind === 'live' ? <LiveBadge minute={liveLabel(match, true)} /> : null}
               {phase.kind === 'upcoming' ? <span className="text-xs font-semibold text-accent">{t('upcoming')}</span> : null}
               {phase.kind === 'other' ? <MatchStateLabel state={phase.state} /> : null}
               <span className="truncate text-xs text-muted">{match.league.name}</span>

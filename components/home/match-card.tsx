@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { ScoreboardLine } from '@/components/scores/scoreboard-line';
+import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 import { Card } from '@/components/ui/card';
 import type { Match } from '@/lib/contract/schedule';
 import { matchLink } from '@/lib/domain/match-link';
@@ -22,6 +24,7 @@ interface MatchCardProps {
 /** A featured match: league, both teams, score or kick-off, hosts; the whole card opens the first room. */
 export function MatchCard({ match, timeZone }: MatchCardProps) {
   const t = useTranslations('home.match');
+  const { liveLabel } = useScoreboardLabels();
   const phase = matchPhase(match.status);
   const score = parseScore(match.score);
   const offer = matchOffer(match.status);
@@ -35,7 +38,7 @@ export function MatchCard({ match, timeZone }: MatchCardProps) {
           <Crest src={match.league.logo} name={match.league.name} size={16} />
           <span className="truncate">{match.league.name}</span>
         </span>
-        {phase.kind === 'live' ? <LiveBadge minute={phase.minute} /> : null}
+        {phase.kind === 'live' ? <LiveBadge minute={liveLabel(match, true)} /> : null}
         {phase.kind === 'other' ? <MatchStateLabel state={phase.state} /> : null}
       </header>
 
@@ -53,6 +56,11 @@ export function MatchCard({ match, timeZone }: MatchCardProps) {
         </div>
         <TeamSide logo={match.visitorteam.logo} name={match.away} />
       </div>
+      {match.scoreboard && phase.kind !== 'upcoming' ? (
+        <p className="-mt-2 px-3 pb-3 text-center">
+          <ScoreboardLine scoreboard={match.scoreboard} liveModeId={match.liveModeId} live={phase.kind === 'live'} />
+        </p>
+      ) : null}
 
       <footer className="mt-auto border-t border-border bg-surface-2 px-3 py-2">
         <CommentatorList users={match.users} viewers={offer.viewers} />

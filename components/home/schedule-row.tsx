@@ -6,6 +6,8 @@ import { firstRoomPath } from '@/lib/domain/room-url';
 import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { CommentatorName } from '@/components/people/commentator-name';
+import { ScoreboardLine } from '@/components/scores/scoreboard-line';
+import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 import { Crest } from './crest';
 import { matchPhase } from './match-phase';
 import { MatchStateLabel } from './match-state-label';
@@ -15,6 +17,7 @@ import { parseScore } from './score';
 export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: string }) {
   const t = useTranslations('home.schedule');
   const tMatch = useTranslations('home.match');
+  const { liveLabel } = useScoreboardLabels();
   const phase = matchPhase(match.status);
   const score = phase.kind === 'upcoming' ? null : parseScore(match.score);
   const href = matchOffer(match.status).watch ? firstRoomPath(match) : null;
@@ -34,7 +37,7 @@ export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: strin
           </time>
         )}
         {phase.kind === 'live' ? (
-          <span className="text-xs font-bold text-live tabular-nums">{phase.minute ?? tMatch('live')}</span>
+          <span className="text-xs leading-tight font-bold text-live tabular-nums">{liveLabel(match, true) ?? tMatch('live')}</span>
         ) : null}
         {phase.kind === 'other' ? <MatchStateLabel state={phase.state} className="text-[0.65rem]" /> : null}
       </div>
@@ -48,6 +51,11 @@ export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: strin
         <div className="min-w-0 flex-1 space-y-1">
           <TeamLine logo={match.localteam.logo} name={match.home} goals={score?.home} live={live} />
           <TeamLine logo={match.visitorteam.logo} name={match.away} goals={score?.away} live={live} />
+          {match.scoreboard && phase.kind !== 'upcoming' ? (
+            <div className="pl-[26px]">
+              <ScoreboardLine scoreboard={match.scoreboard} liveModeId={match.liveModeId} live={live} />
+            </div>
+          ) : null}
         </div>
       )}
 

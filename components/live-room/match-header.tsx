@@ -6,6 +6,8 @@ import { Crest } from '@/components/home/crest';
 import { matchPhase } from '@/components/home/match-phase';
 import { parseScore } from '@/components/home/score';
 import { ScoreLine } from '@/components/home/score-line';
+import { SportScoreboard } from '@/components/scores/sport-scoreboard';
+import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 import { Badge, LiveBadge } from '@/components/ui/badge';
 import type { RoomDetail } from '@/lib/contract/room';
 import { matchPath } from '@/lib/domain/football-urls';
@@ -24,10 +26,11 @@ interface MatchHeaderProps {
   actions?: React.ReactNode;
 }
 
-/** League, both sides with crests, score or kick-off, and the live minute or status word. */
+/** League, both sides with crests, score or kick-off, the live minute (a set, quarter, map or frame in other sports) or status word, and a points sport's board. */
 export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
   const t = useTranslations('liveroom');
   const tState = useTranslations('common.matchState');
+  const { liveLabel } = useScoreboardLabels();
   const { match } = room;
   const viewers = <ViewerCount count={room.viewerCount} />;
 
@@ -49,6 +52,7 @@ export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
   const phase = matchPhase(match.status);
   const score = parseScore(match.score);
   const showScore = score !== null && phase.kind !== 'upcoming';
+  const live = phase.kind === 'live' ? liveLabel(match) : null;
   return (
     <header className="border-b border-border px-4 py-3">
       <div className="mb-2 flex items-center gap-2 text-xs text-muted">
@@ -70,7 +74,9 @@ export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
             </time>
           )}
           {phase.kind === 'live' ? (
-            <LiveBadge label={phase.minute ? `${t('live')} ${phase.minute}` : t('live')} />
+            <span data-testid="room-live-status">
+              <LiveBadge label={live ? `${t('live')} ${live}` : t('live')} />
+            </span>
           ) : phase.kind === 'other' ? (
             <Badge variant={phase.state === 'end' ? 'neutral' : 'warning'}>{tState(phase.state)}</Badge>
           ) : (
@@ -79,6 +85,17 @@ export function MatchHeader({ room, timeZone, actions }: MatchHeaderProps) {
         </div>
         <Side logo={match.visitorteam.logo} name={match.away} align="start" />
       </div>
+      {match.scoreboard && phase.kind !== 'upcoming' ? (
+        <SportScoreboard
+          scoreboard={match.scoreboard}
+          liveModeId={match.liveModeId}
+          live={phase.kind === 'live'}
+          home={match.home}
+          away={match.away}
+          score={score}
+          className="mx-auto mt-3"
+        />
+      ) : null}
     </header>
   );
 }

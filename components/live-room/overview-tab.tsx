@@ -3,11 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListOrdered } from 'lucide-react';
+import { parseScore } from '@/components/home/score';
 import { EmptyState } from '@/components/page-kit/empty-state';
+import { PeriodList } from '@/components/scores/period-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { matchEventsQuery } from '@/lib/api/queries/room';
 import type { RoomDetail } from '@/lib/contract/room';
 import { matchStateOf } from '@/lib/domain/match-status';
+import type { Scoreboard } from '@/lib/domain/scoreboard';
 import { CommentatorCard } from './commentator-card';
 import { EventTimeline } from './event-timeline';
 import { isAlwaysOnMode } from './room-kind';
@@ -18,7 +21,11 @@ export function OverviewTab({ room, bookSlot }: { room: RoomDetail; bookSlot?: R
   return (
     <div className="flex flex-col gap-5">
       <CommentatorCard room={room} bookSlot={bookSlot} />
-      {isAlwaysOnMode(room.liveModeId) ? null : <MatchEvents room={room} />}
+      {isAlwaysOnMode(room.liveModeId) ? null : hasPeriods(room.match) ? (
+        <MatchPeriods room={room} board={room.match.scoreboard} />
+      ) : (
+        <MatchEvents room={room} />
+      )}
     </div>
   );
 }
@@ -43,6 +50,26 @@ function MatchEvents({ room }: { room: RoomDetail }) {
       ) : (
         <EventTimeline events={events.data} teams={{ home: room.match.home, away: room.match.away }} />
       )}
+    </section>
+  );
+}
+
+/** Whether the board has anything to list yet; before the first point the events' empty state says so. */
+function hasPeriods(match: RoomDetail['match']): match is RoomDetail['match'] & { scoreboard: Scoreboard } {
+  const board = match.scoreboard;
+  if (!board) return false;
+  return board.kind === 'frames' ? parseScore(match.score) !== null : board.periods.length > 0;
+}
+
+/** A points sport's story is its sets, quarters or maps, not one line per point scored. */
+function MatchPeriods({ room, board }: { room: RoomDetail; board: Scoreboard }) {
+  const t = useTranslations('liveroom.events');
+  return (
+    <section aria-labelledby="room-events">
+      <SectionHeading id="room-events" as="h2" icon={<ListOrdered aria-hidden />}>
+        {t('title')}
+      </SectionHeading>
+      <PeriodList scoreboard={board} liveModeId={room.match.liveModeId} live={matchStateOf(room.match.status) === 'live'} frames={parseScore(room.match.score)} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { scoreStatusOf, showsScore } from '@/lib/domain/score-status';
 import type { SearchKind } from '@/lib/domain/search';
 import { tipDetailPath } from '@/lib/domain/tip-keo';
 import { formatDateTime } from '@/lib/format/date';
+import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 
 /** One found item as a row shows it: where it leads, its name, a line of context and a picture. */
 export interface HitView {
@@ -50,11 +51,12 @@ function IconBadge({ children }: { children: ReactNode }) {
 /** Turns one kind's answers into rows; used by the header's suggestions and the results page alike. */
 export function useHitViews(timeZone: string): <K extends SearchKind>(kind: K, results: SearchResults) => HitView[] {
   const t = useTranslations('search.context');
+  const { liveLabel } = useScoreboardLabels();
 
   function matchContext(m: Match): string {
     const status = scoreStatusOf(m.status);
     const score = showsScore(status) && m.score ? m.score.replace(/^\[|\]$/g, '') : '';
-    const when = status.kind === 'live' ? [t('live'), status.minute ?? ''] : status.kind === 'final' ? [t('finished'), score] : [formatDateTime(m.startTimestamp, timeZone, WHEN)];
+    const when = status.kind === 'live' ? [t('live'), liveLabel(m, true) ?? ''] : status.kind === 'final' ? [t('finished'), score] : [formatDateTime(m.startTimestamp, timeZone, WHEN)];
     return [m.league.name, when.filter(Boolean).join(' ')].join(' · ');
   }
 

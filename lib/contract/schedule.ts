@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './schedule-calls';
 import { SCHEDULE_PAGE_SIZE } from '@/lib/domain/constants';
+import { scoreboard } from '@/lib/domain/scoreboard';
 
 export const teamRef = z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.string() });
 export const leagueRef = z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.string() });
@@ -34,6 +35,8 @@ export const match = z.object({
   scheduleStatus: z.int(),
   /** `[h-a]`, or an empty string before kick-off. */
   score: z.string(),
+  /** Sets, quarters, maps or frames inside the score; null for football, the studios' streams and a match not yet scored. */
+  scoreboard: z.nullable(scoreboard),
   /** First room's id and host, or null when nobody streams this match. */
   roomId: z.nullable(z.int()),
   commentatorId: z.nullable(z.int()),

@@ -1,5 +1,6 @@
 import type { Match } from '@/lib/contract/schedule';
 import { ALWAYS_ON_MODES, LIVE_MODE } from '@/lib/domain/live-modes';
+import { scoreboardFor } from '@/lib/domain/scoreboard-status';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
@@ -13,7 +14,7 @@ export function fixtureQuery(db: Db, locale: Locale) {
     .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
     .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
     .select([
-      'f.id as fixtureId', 'f.staticId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.scheduleStatus', 'f.homeScore', 'f.awayScore',
+      'f.id as fixtureId', 'f.staticId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.scheduleStatus', 'f.homeScore', 'f.awayScore', 'f.scoreboard',
       'l.id as leagueId', localizedColumn('l.name', locale).as('leagueName'), 'l.slug as leagueSlug', 'l.logo as leagueLogo',
       'h.id as homeId', 'h.name as homeName', 'h.slug as homeSlug', 'h.logo as homeLogo',
       'a.id as awayId', 'a.name as awayName', 'a.slug as awaySlug', 'a.logo as awayLogo',
@@ -108,6 +109,7 @@ function toMatch(f: FixtureRow, users: Match['users']): Match {
     status: f.status,
     scheduleStatus: f.scheduleStatus,
     score: scoreText(f.homeScore, f.awayScore),
+    scoreboard: scoreboardFor(f.liveModeId, f.scoreboard),
     roomId: first?.roomId ?? null,
     commentatorId: first?.userId ?? null,
     users,

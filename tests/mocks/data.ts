@@ -59,6 +59,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     status: '35',
     scheduleStatus: SCHEDULE_STATUS.live,
     score: '[1-0]',
+    scoreboard: null,
     roomId: 301,
     commentatorId: 77,
     users: [
