@@ -5,6 +5,7 @@ import { ArrowLeftRight, CircleDot, CircleOff, Goal, Plus, RectangleVertical, Ta
 import type { MatchEvent } from '@/lib/contract/room';
 import type { MatchEventKind } from '@/lib/domain/match-events';
 import { cn } from '@/components/ui/cn';
+import { inPlay, SHOOTOUT_ICONS, ShootoutList } from '@/components/football/match/shootout';
 import { eventMinute, newestFirst } from './event-label';
 
 const ICONS: Record<MatchEventKind, React.ReactNode> = {
@@ -17,6 +18,7 @@ const ICONS: Record<MatchEventKind, React.ReactNode> = {
   red: <RectangleVertical aria-hidden className="fill-red-600 text-red-700" />,
   sub: <ArrowLeftRight aria-hidden className="text-accent" />,
   point: <Plus aria-hidden className="text-accent" />,
+  ...SHOOTOUT_ICONS,
 };
 
 /** The sides' names, for a phone, where events are not set left and right by side. */
@@ -30,7 +32,8 @@ export function EventTimeline({ events, teams }: { events: readonly MatchEvent[]
   const t = useTranslations('liveroom.events');
   return (
     <ol aria-label={t('title')} className="flex flex-col">
-      {newestFirst(events).map((event) => {
+      <ShootoutList events={events} teams={teams} />
+      {newestFirst(inPlay(events)).map((event) => {
         const what = t(`kind.${event.kind}`, { points: event.points });
         const home = event.side === 'home';
         return (

@@ -7,6 +7,7 @@ const call = callsOf<typeof contract>();
 export const footballMatch = call('GET', '/live/api/football/match');
 export const footballMatchLive = call('GET', '/live/api/football/match/live');
 export const footballMatchLineups = call('GET', '/live/api/football/match/lineups');
+export const footballMatchProbableLineups = call('GET', '/live/api/football/match/probable-lineups');
 export const footballMatchStatistics = call('GET', '/live/api/football/match/statistics');
 export const footballMatchHeadToHead = call('GET', '/live/api/football/match/head-to-head');
 export const footballMatchOdds = call('GET', '/live/api/football/match/odds');

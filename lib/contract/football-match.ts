@@ -3,6 +3,7 @@ import { LINEUP_POSITIONS } from '@/lib/domain/formations';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './football-match-calls';
 import { bookmakerBoard } from './football-scores';
+import { fixtureItem } from './football-teams';
 import { match, teamRef } from './schedule';
 
 const id = queryInt(1, 2_147_483_647);
@@ -72,6 +73,20 @@ export const footballMatchLineups = endpoint(calls.footballMatchLineups, {
   query: z.strictObject({ fixtureId: id }),
   data: z.object({ home: z.nullable(teamLineup), away: z.nullable(teamLineup) }),
 });
+
+export const probableLineup = z.object({
+  ...teamLineup.shape,
+  /** The team's latest finished match before this one, whose starters these are; null when none: the squad's XI by position. */
+  basedOn: z.nullable(fixtureItem),
+});
+export type ProbableLineup = z.infer<typeof probableLineup>;
+
+/** The XI each side is expected to field, for the preview before kick-off; a side is null without a squad. */
+export const footballMatchProbableLineups = endpoint(calls.footballMatchProbableLineups, {
+  query: z.strictObject({ fixtureId: id }),
+  data: z.object({ probable: z.literal(true), home: z.nullable(probableLineup), away: z.nullable(probableLineup) }),
+});
+export type ProbableLineupsData = z.infer<typeof footballMatchProbableLineups.data>;
 
 const teamStatistics = z.object({ possession: z.int(), shots: z.int(), shotsOnTarget: z.int(), corners: z.int(), fouls: z.int() });
 

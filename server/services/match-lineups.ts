@@ -46,13 +46,16 @@ export function applyEvents(pitch: PitchSpot[], bench: LineupPlayer[], events: r
   return { pitch: spots, bench: left };
 }
 
-async function teamLineup(db: Db, fixtureId: number, teamId: number, side: Side): Promise<TeamLineup | null> {
-  const [team, players, manager, events] = await Promise.all([
+/**
+ * A team's XI in its manager's formation as the feed fields it (lineUp over the squad in id order),
+ * before anything has happened; null when the team has no squad on record.
+ */
+export async function startingLineup(db: Db, teamId: number): Promise<TeamLineup | null> {
+  const [team, players, manager] = await Promise.all([
     db.selectFrom('teams').select(['id', 'name', 'slug', 'logo']).where('id', '=', teamId).executeTakeFirstOrThrow(),
     // Squad order is id order, as the feed reads it (server/feed/simulated/event-writer).
     db.selectFrom('players').select(['id', 'name', 'position', 'shirtNumber']).where('teamId', '=', teamId).orderBy('id').execute(),
     db.selectFrom('managers').select(['id', 'name', 'formation']).where('teamId', '=', teamId).executeTakeFirst(),
-    db.selectFrom('matchEvents').select(['kind', 'side', 'minute', 'added', 'playerId', 'relatedName']).where('fixtureId', '=', fixtureId).where('side', '=', side).orderBy('seq').execute(),
   ]);
   if (players.length === 0) return null;
   const { formation, lines } = linesOrDefault(manager?.formation);
@@ -64,14 +67,22 @@ async function teamLineup(db: Db, fixtureId: number, teamId: number, side: Side)
   };
   const spotLines = slotLines(lines);
   const pitch = chosen.pitch.flatMap(player).map((p, i): PitchSpot => ({ line: spotLines[i] ?? 0, player: p, replaced: null, goals: 0, card: null }));
-  const applied = applyEvents(pitch, chosen.bench.flatMap(player), events);
   return {
     team,
     formation,
     lines,
     manager: manager ? { id: manager.id, name: manager.name } : null,
-    ...applied,
+    pitch,
+    bench: chosen.bench.flatMap(player),
   };
+}
+
+async function teamLineup(db: Db, fixtureId: number, teamId: number, side: Side): Promise<TeamLineup | null> {
+  const [start, events] = await Promise.all([
+    startingLineup(db, teamId),
+    db.selectFrom('matchEvents').select(['kind', 'side', 'minute', 'added', 'playerId', 'relatedName']).where('fixtureId', '=', fixtureId).where('side', '=', side).orderBy('seq').execute(),
+  ]);
+  return start ? { ...start, ...applyEvents(start.pitch, start.bench, events) } : null;
 }
 
 /** GET match/lineups: both sides in their managers' formations with the events so far applied; 404 unless a football fixture. */

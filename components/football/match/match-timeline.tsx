@@ -6,7 +6,7 @@ import type { MatchEvent } from '@/lib/contract/room';
 import { matchStateOf } from '@/lib/domain/match-status';
 import { MatchSection } from './match-section';
 
-/** Goals, cards and substitutions so far, newest first (the live room's timeline). */
+/** Goals, cards and substitutions so far, newest first, and a tie's penalty shoot-out on top (the live room's timeline). */
 export async function MatchTimeline({ events, status, teams }: { events: readonly MatchEvent[]; status: string; teams: TimelineTeams }) {
   const t = await getTranslations('liveroom.events');
   const tMatch = await getTranslations('match.timeline');

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { TeamLineup } from '@/lib/contract/football-match';
 import { playerPath } from '@/lib/domain/football-urls';
 import type { Side } from '@/lib/domain/match-events';
@@ -7,7 +7,7 @@ import { PitchMarkers, type PitchMarker } from './pitch-markers';
 
 export const SIDE_COLOUR: Record<Side, string> = { home: 'bg-rose-600', away: 'bg-sky-600' };
 
-type LineupsT = Awaited<ReturnType<typeof getTranslations<'match.lineups'>>>;
+type LineupsT = ReturnType<typeof useTranslations<'match.lineups'>>;
 
 /** Touchlines, halfway line, centre circle, boxes; in metres on a 68 × 105 pitch. */
 function Markings() {
@@ -47,9 +47,12 @@ function sideMarkers(lineup: TeamLineup | null, side: Side, t: LineupsT): PitchM
   return lineup ? placeSpots(lineup.pitch, lineup.lines.length, side).map((p) => markerOf(p, side, t)) : [];
 }
 
-/** Both starting XIs in their formations, substitutions applied, on an upright pitch. */
-export async function Pitch({ home, away }: { home: TeamLineup | null; away: TeamLineup | null }) {
-  const t = await getTranslations('match.lineups');
+/**
+ * Both starting XIs in their formations, substitutions applied, on an upright pitch; `label` names
+ * the drawing when it is not the match's line-ups (the probable ones before kick-off).
+ */
+export function Pitch({ home, away, label }: { home: TeamLineup | null; away: TeamLineup | null; label?: string }) {
+  const t = useTranslations('match.lineups');
   return (
     <div
       className="relative mx-auto aspect-[68/105] w-full max-w-md overflow-hidden rounded-lg bg-emerald-700 bg-[repeating-linear-gradient(0deg,transparent_0_10%,rgb(0_0_0/0.07)_10%_20%)]"
@@ -58,7 +61,7 @@ export async function Pitch({ home, away }: { home: TeamLineup | null; away: Tea
       <Markings />
       <PitchMarkers
         markers={[...sideMarkers(home, 'home', t), ...sideMarkers(away, 'away', t)]}
-        label={t('pitch', { home: home?.team.name ?? '', away: away?.team.name ?? '' })}
+        label={label ?? t('pitch', { home: home?.team.name ?? '', away: away?.team.name ?? '' })}
       />
     </div>
   );

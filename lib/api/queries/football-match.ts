@@ -7,6 +7,7 @@ import {
   footballMatchLineups,
   footballMatchLive,
   footballMatchOdds,
+  footballMatchProbableLineups,
   footballMatchStatistics,
 } from '@/lib/contract/football-match-calls';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
@@ -20,6 +21,7 @@ export type MatchParams = QueryOf<typeof footballMatch>;
 
 export const matchDetailQuery = (q: MatchParams) => callQuery(MATCH_KEY_ROOT, footballMatch, q);
 export const matchLineupsQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchLineups, { fixtureId });
+export const matchProbableLineupsQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchProbableLineups, { fixtureId });
 export const matchStatisticsQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchStatistics, { fixtureId });
 export const matchHeadToHeadQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchHeadToHead, { fixtureId });
 export const matchOddsBoardsQuery = (fixtureId: number) => callQuery(MATCH_KEY_ROOT, footballMatchOdds, { fixtureId }, { staleTime: 60_000 });

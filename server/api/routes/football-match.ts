@@ -2,6 +2,7 @@ import * as match from '@/lib/contract/football-match';
 import { footballHeadToHead } from '@/server/services/match-h2h';
 import { footballMatchDetail, footballMatchLiveState, requireFootballFixture } from '@/server/services/match-detail';
 import { footballLineups } from '@/server/services/match-lineups';
+import { footballProbableLineups } from '@/server/services/match-probable-lineups';
 import { matchOddsBoards } from '@/server/services/match-odds';
 import { footballStatistics } from '@/server/services/match-stats';
 import type { ApiContext } from '../context';
@@ -16,6 +17,7 @@ const footballMatchRoutes = [
   route(match.footballMatch, async ({ query }, c) => footballMatchDetail(await db(c), query, ctx(c))),
   route(match.footballMatchLive, async ({ query }, c) => footballMatchLiveState(await db(c), query)),
   route(match.footballMatchLineups, async ({ query }, c) => footballLineups(await db(c), query, ctx(c))),
+  route(match.footballMatchProbableLineups, async ({ query }, c) => footballProbableLineups(await db(c), query, ctx(c))),
   route(match.footballMatchStatistics, async ({ query }, c) => footballStatistics(await db(c), query, ctx(c))),
   route(match.footballMatchHeadToHead, async ({ query }, c) => footballHeadToHead(await db(c), query, ctx(c))),
   route(match.footballMatchOdds, async ({ query }, c) => {

@@ -5,9 +5,10 @@ import { MatchOdds } from '@/components/football/match/match-odds';
 import { MatchStandings } from '@/components/football/match/match-standings';
 import type { MatchTab } from '@/components/football/match/match-tabs';
 import { MatchTimeline } from '@/components/football/match/match-timeline';
+import { ProbableLineups } from '@/components/football/match/probable-lineups';
 import { Statistics } from '@/components/football/match/statistics';
 import { EmptyState } from '@/components/page-kit/empty-state';
-import { matchHeadToHeadQuery, matchLineupsQuery, matchOddsBoardsQuery, matchStatisticsQuery } from '@/lib/api/queries/football-match';
+import { matchHeadToHeadQuery, matchLineupsQuery, matchOddsBoardsQuery, matchProbableLineupsQuery, matchStatisticsQuery } from '@/lib/api/queries/football-match';
 import { standingsQuery } from '@/lib/api/queries/football-teams';
 import { matchEventsQuery } from '@/lib/api/queries/room';
 import type { MatchDetail, MatchLive } from '@/lib/contract/football-match';
@@ -65,16 +66,21 @@ export async function TabContent({ tab, detail, live, timeZone, emptyText }: Tab
   }
 }
 
-/** An upcoming match's overview: the two sides' earlier meetings and where they stand in the league. */
+/** An upcoming match's overview: the two sides' earlier meetings, the XIs they are expected to field and where they stand in the league. */
 async function MatchPreview({ detail, timeZone }: { detail: MatchDetail; timeZone: string }) {
   const { match } = detail;
   const what = `match ${match.fixtureId} preview`;
-  const [h2h, table] = await Promise.all([serverQuery(matchHeadToHeadQuery(match.fixtureId)), serverQuery(standingsQuery(match.league.id))]);
+  const [h2h, table, probable] = await Promise.all([
+    serverQuery(matchHeadToHeadQuery(match.fixtureId)),
+    serverQuery(standingsQuery(match.league.id)),
+    serverQuery(matchProbableLineupsQuery(match.fixtureId)),
+  ]);
   const meetings = required(h2h, what);
   const standings = required(table, what);
   return (
     <div className="flex min-w-0 flex-col gap-3 md:gap-4" data-testid="match-preview">
       <HeadToHead h2h={meetings} timeZone={timeZone} />
+      <ProbableLineups lineups={required(probable, what)} names={{ home: match.home, away: match.away }} timeZone={timeZone} />
       {standings.rows.length > 0 ? <MatchStandings table={standings} teamIds={[match.localteam.id, match.visitorteam.id]} /> : null}
     </div>
   );
