@@ -34,7 +34,7 @@ describe('RoomView', () => {
       mockEndpoint(matchOpinion, { home: 1, draw: 0, away: 0, myPick: null }),
       mockEndpoint(matchTips, []),
       mockEndpoint(matchAnalysis, { h2h: [], homeForm: [], awayForm: [] }),
-      mockEndpoint(matchOdds, { updatedAt: Date.UTC(2025, 4, 10, 12), bookmakers: [] }),
+      mockEndpoint(matchOdds, { updatedAt: Date.UTC(2025, 4, 10, 12), suspended: false, bookmakers: [] }),
     );
   });
 

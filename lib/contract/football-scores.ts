@@ -58,7 +58,8 @@ export const bookmakerBoard = z.object({
 });
 export type BookmakerBoard = z.infer<typeof bookmakerBoard>;
 
-export const oddsBoardMatch = z.object({ match, updatedAt: z.int(), bookmakers: z.array(bookmakerBoard) });
+/** `suspended`: a live match's market is closed for a moment after a goal or a sending-off (no current prices shown). */
+export const oddsBoardMatch = z.object({ match, updatedAt: z.int(), suspended: z.boolean(), bookmakers: z.array(bookmakerBoard) });
 export type OddsBoardMatch = z.infer<typeof oddsBoardMatch>;
 
 /** Football matches of a day with every bookmaker's opening and current prices. Information only. */

@@ -123,10 +123,13 @@ export const bookmakerOdds = z.object({
 });
 export type BookmakerOdds = z.infer<typeof bookmakerOdds>;
 
-/** Information only: no betting and no outbound links. */
+/**
+ * Information only: no betting and no outbound links. `suspended` while a goal or a sending-off is
+ * being checked (lib/domain/odds-movement): the prices are then not on offer and are not shown.
+ */
 export const matchOdds = endpoint(calls.matchOdds, {
   query: z.object({ fixtureId: id }),
-  data: z.object({ updatedAt: z.int(), bookmakers: z.array(bookmakerOdds) }),
+  data: z.object({ updatedAt: z.int(), suspended: z.boolean(), bookmakers: z.array(bookmakerOdds) }),
 });
 
 export const opinion = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOVEMENT_THRESHOLD, movementOf, openingAndCurrent, pricesMoved, seriesMoved } from './odds-movement';
+import { isSuspended, MOVEMENT_THRESHOLD, movementOf, ODDS_SUSPENSION, openingAndCurrent, pricesMoved, seriesMoved, suspendedUntil } from './odds-movement';
 
 describe('movementOf', () => {
   it('reads a higher price as up', () => expect(movementOf(1.9, 2.05)).toBe('up'));
@@ -43,5 +43,28 @@ describe('seriesMoved', () => {
   it('is true once any reading moved from the first by the threshold', () => {
     expect(seriesMoved([1.9, 1.92])).toBe(true);
     expect(seriesMoved([2.1, 2.1, 1.95])).toBe(true);
+  });
+});
+
+describe('suspension', () => {
+  const GOAL = 1_000_000;
+  const goal = { kind: 'goal', at: GOAL };
+
+  it('suspends the market for about ninety seconds from a goal, and not before it', () => {
+    expect(ODDS_SUSPENSION.goal).toBe(90_000);
+    expect(isSuspended([goal], GOAL - 1)).toBe(false);
+    expect(isSuspended([goal], GOAL)).toBe(true);
+    expect(isSuspended([goal], GOAL + 89_999)).toBe(true);
+    expect(isSuspended([goal], GOAL + 90_000)).toBe(false);
+  });
+
+  it('suspends for sendings-off and own goals too, but not for a yellow card or a substitution', () => {
+    for (const kind of ['red', 'second-yellow', 'own-goal', 'penalty-goal']) expect(isSuspended([{ kind, at: GOAL }], GOAL + 30_000), kind).toBe(true);
+    for (const kind of ['yellow', 'sub', 'missed-penalty']) expect(isSuspended([{ kind, at: GOAL }], GOAL + 30_000), kind).toBe(false);
+  });
+
+  it('runs until the latest overlapping event’s window ends', () => {
+    expect(suspendedUntil([goal, { kind: 'red', at: GOAL + 60_000 }], GOAL + 70_000)).toBe(GOAL + 150_000);
+    expect(suspendedUntil([], GOAL)).toBeNull();
   });
 });

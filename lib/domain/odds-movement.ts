@@ -1,3 +1,5 @@
+import type { MatchEventKind } from './match-events';
+
 /**
  * How a decimal price moved between two readings (information only). Prices are quoted to two
  * decimals, so a change under MOVEMENT_THRESHOLD is rounding noise and reads as steady.
@@ -63,3 +65,51 @@ export const ODDS_HISTORY = {
   /** Rows of fixtures that kicked off longer ago than this are deleted. */
   keepMs: 8 * 24 * HOUR,
 } as const;
+
+/**
+ * How the simulated pre-match market wanders: it opens this long before kick-off and its opinion
+ * takes one step per `stepMs`, so the last step lands on kick-off (the closing line).
+ */
+export const ODDS_MARKET = {
+  openingMs: 48 * HOUR,
+  stepMs: HOUR,
+} as const;
+
+const SECOND = 1_000;
+
+/**
+ * How long a live market stays suspended after an event that changes it: a goal while it is checked,
+ * a sending-off while the price is rebuilt for ten men. No price is quoted or recorded meanwhile.
+ */
+export const ODDS_SUSPENSION: Readonly<Partial<Record<MatchEventKind, number>>> = {
+  goal: 90 * SECOND,
+  'penalty-goal': 90 * SECOND,
+  'own-goal': 90 * SECOND,
+  red: 90 * SECOND,
+  'second-yellow': 90 * SECOND,
+};
+
+/** A page showing a suspended market asks again this often, so the lock lifts soon after it ends. */
+export const ODDS_SUSPENDED_REFRESH_MS = 15 * SECOND;
+
+/** Events that take a player off: each weakens their side for the rest of the match. */
+export const SENDING_OFF_KINDS: readonly MatchEventKind[] = ['red', 'second-yellow'];
+
+export interface TimedEvent {
+  kind: string;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/** When the suspension covering `now` ends, or null when the market is open. */
+export function suspendedUntil(events: readonly TimedEvent[], now: number): number | null {
+  let until: number | null = null;
+  for (const e of events) {
+    const ms = ODDS_SUSPENSION[e.kind as MatchEventKind];
+    if (ms === undefined || e.at > now || now >= e.at + ms) continue;
+    until = Math.max(until ?? 0, e.at + ms);
+  }
+  return until;
+}
+
+export const isSuspended = (events: readonly TimedEvent[], now: number): boolean => suspendedUntil(events, now) !== null;

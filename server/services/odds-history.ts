@@ -1,40 +1,17 @@
 import type { z } from 'zod';
-import type { BookmakerBoard, HistoryPoint, MarketPrices, OddsBoard, OddsHistory, oddsBoard as oddsBoardCall, oddsHistory as oddsHistoryCall } from '@/lib/contract/football-scores';
-import type { BookmakerOdds } from '@/lib/contract/room';
-import { movementOf } from '@/lib/domain/odds-movement';
+import type { BookmakerBoard, HistoryPoint, OddsBoard, OddsHistory, oddsBoard as oddsBoardCall, oddsHistory as oddsHistoryCall } from '@/lib/contract/football-scores';
+import { isSuspended, movementOf } from '@/lib/domain/odds-movement';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
-import type { OddsSnapshotTable } from '@/server/db/schema-football';
 import { requireFixture } from './fixture-lookup';
 import { fixtureOdds } from './odds';
+import { marketEventsOf } from './odds-events';
 import { BOOKMAKERS } from './odds-model';
+import { inBookOrder, pointFromModel, preMatch, pricesOf, toPoint } from './odds-points';
 import type { ServiceCtx } from './schedule';
 import { footballDay } from './scores-day';
 
-/** PostgreSQL keeps prices as `real`; two decimals is what they were written with. */
-const cents = (v: number) => Math.round(v * 100) / 100;
-const centsOrNull = (v: number | null) => (v === null ? null : cents(v));
-
-function toPoint(r: OddsSnapshotTable): HistoryPoint {
-  return {
-    t: r.takenAt,
-    home: cents(r.home),
-    draw: centsOrNull(r.draw),
-    away: cents(r.away),
-    ahLine: r.ahLine,
-    ahHome: cents(r.ahHome),
-    ahAway: cents(r.ahAway),
-    ouLine: r.ouLine,
-    ouOver: cents(r.ouOver),
-    ouUnder: cents(r.ouUnder),
-  };
-}
-
-/** One bookmaker's model prices at `t` as a point of its series. */
-export function pointFromModel(t: number, b: BookmakerOdds): HistoryPoint {
-  return { t, home: b.oneXTwo.home, draw: b.oneXTwo.draw, away: b.oneXTwo.away, ahLine: b.handicap.line, ahHome: b.handicap.home, ahAway: b.handicap.away, ouLine: b.overUnder.line, ouOver: b.overUnder.over, ouUnder: b.overUnder.under };
-}
-
-export const pricesOf = ({ t: _t, ...p }: HistoryPoint): MarketPrices => p;
+export { pointFromModel, pricesOf };
 
 /** Opening and current prices of one bookmaker's series (oldest first, at least one point), and how each moved. */
 export function boardOf(bookmaker: string, points: readonly HistoryPoint[]): BookmakerBoard {
@@ -62,35 +39,46 @@ async function seriesOf(db: Db, fixtureIds: readonly number[]): Promise<Map<numb
   return out;
 }
 
-const BOOK_ORDER: readonly string[] = BOOKMAKERS.map((b) => b.name);
-const inBookOrder = <T extends { bookmaker: string }>(xs: T[]) => xs.sort((a, b) => BOOK_ORDER.indexOf(a.bookmaker) - BOOK_ORDER.indexOf(b.bookmaker));
 
-/** Every recorded price of a football fixture per bookmaker, oldest first. 404 for an unknown fixture. */
+/**
+ * Every recorded price of a football fixture per bookmaker, oldest first; once the match is over only
+ * the pre-match ones, so its last point is the closing line. 404 for an unknown fixture.
+ */
 export async function fixtureOddsHistory(db: Db, q: z.output<typeof oddsHistoryCall.query>, _ctx: ServiceCtx): Promise<OddsHistory> {
-  await requireFixture(db, q.fixtureId);
+  const f = await requireFixture(db, q.fixtureId);
+  const open = f.scheduleStatus === SCHEDULE_STATUS.live || f.scheduleStatus === SCHEDULE_STATUS.comingUp;
   const byBook = (await seriesOf(db, [q.fixtureId])).get(q.fixtureId) ?? new Map<string, HistoryPoint[]>();
-  return { fixtureId: q.fixtureId, bookmakers: inBookOrder([...byBook].map(([bookmaker, points]) => ({ bookmaker, points }))) };
+  const bookmakers = [...byBook].map(([bookmaker, points]) => ({ bookmaker, points: open ? points : preMatch(points, f.startTime) }));
+  return { fixtureId: q.fixtureId, bookmakers: inBookOrder(bookmakers.filter((b) => b.points.length > 0)) };
 }
 
 /**
  * The odds board of a day: football matches by league priority, each bookmaker's opening and
- * current prices from the history. A match without history yet (further ahead than the feed
- * records) shows the model's prices now, as both opening and current.
+ * current prices from the history. A finished match shows its closing line (its pre-match points
+ * only), as fixtureOdds does; a live one is flagged while its market is suspended. A match without
+ * history yet (further ahead than the feed records) shows the model's prices now, as both opening
+ * and current.
  */
 export async function footballOddsBoard(db: Db, q: z.output<typeof oddsBoardCall.query>, ctx: ServiceCtx): Promise<OddsBoard> {
+  const now = ctx.now ?? Date.now();
   const day = await footballDay(db, q, ctx);
   const matches = day.leagues.flatMap((l) => l.matches);
-  const history = await seriesOf(db, matches.map((m) => m.fixtureId));
+  const live = matches.filter((m) => m.scheduleStatus === SCHEDULE_STATUS.live).map((m) => m.fixtureId);
+  const [history, events] = await Promise.all([seriesOf(db, matches.map((m) => m.fixtureId)), marketEventsOf(db, live)]);
   const out: OddsBoard['matches'] = [];
   for (const match of matches) {
-    const byBook = history.get(match.fixtureId);
-    if (byBook && byBook.size > 0) {
-      const bookmakers = inBookOrder([...byBook].map(([name, points]) => boardOf(name, points)));
-      out.push({ match, updatedAt: Math.max(...bookmakers.map((b) => b.series[b.series.length - 1]?.t ?? 0)), bookmakers });
+    const suspended = isSuspended(events.get(match.fixtureId) ?? [], now);
+    const open = match.scheduleStatus === SCHEDULE_STATUS.live || match.scheduleStatus === SCHEDULE_STATUS.comingUp;
+    const recorded = [...(history.get(match.fixtureId) ?? new Map<string, HistoryPoint[]>())]
+      .map(([name, points]) => [name, open ? points : preMatch(points, match.startTimestamp)] as const)
+      .filter(([, points]) => points.length > 0);
+    if (recorded.length > 0) {
+      const bookmakers = inBookOrder(recorded.map(([name, points]) => boardOf(name, points)));
+      out.push({ match, updatedAt: Math.max(...bookmakers.map((b) => b.series[b.series.length - 1]?.t ?? 0)), suspended, bookmakers });
       continue;
     }
-    const now = await fixtureOdds(db, { fixtureId: match.fixtureId }, ctx);
-    out.push({ match, updatedAt: now.updatedAt, bookmakers: now.bookmakers.map((b) => boardOf(b.bookmaker, [pointFromModel(now.updatedAt, b)])) });
+    const quote = await fixtureOdds(db, { fixtureId: match.fixtureId }, { ...ctx, now });
+    out.push({ match, updatedAt: quote.updatedAt, suspended: quote.suspended === true, bookmakers: quote.bookmakers.map((b) => boardOf(b.bookmaker, [pointFromModel(quote.updatedAt, b)])) });
   }
-  return { date: day.date, bookmakers: [...BOOK_ORDER], matches: out };
+  return { date: day.date, bookmakers: BOOKMAKERS.map((b) => b.name), matches: out };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { BOOKMAKERS, hasDraw, noise, oddsFor, price, type OddsInput } from './odds-model';
+import { gaussian, uniform } from './odds-drift';
+import { BOOKMAKERS, hasDraw, oddsFor, price, type OddsInput } from './odds-model';
 import { elapsedShare, strengthOf } from './odds';
 import type { FormEntry } from '@/lib/contract/room';
 
@@ -12,8 +13,18 @@ describe('odds model', () => {
     expect(oddsFor(base)).toEqual(oddsFor({ ...base }));
   });
 
-  it('moves from one bucket to the next', () => {
+  it('flickers a little from one bucket to the next', () => {
+    const [a] = oddsFor(base);
+    const [b] = oddsFor({ ...base, bucket: 101 });
     expect(oddsFor({ ...base, bucket: 101 })).not.toEqual(oddsFor(base));
+    expect(Math.abs((a?.oneXTwo.home ?? 0) - (b?.oneXTwo.home ?? 0))).toBeLessThan(0.05);
+  });
+
+  it('follows the market’s drift: a home lean shortens home and lengthens away', () => {
+    const [o] = oddsFor({ ...base, drift: { edge: 0.1, goals: 0 } });
+    const [n] = oddsFor(base);
+    expect(o?.oneXTwo.home).toBeLessThan(n?.oneXTwo.home ?? 0);
+    expect(o?.oneXTwo.away).toBeGreaterThan(n?.oneXTwo.away ?? 0);
   });
 
   it('answers every bookmaker with a margin over 100%', () => {
@@ -73,14 +84,17 @@ describe('odds model', () => {
     expect(price(0.3, 0.05)).toBe(3.17);
   });
 
-  it('noise is repeatable and within [0, 1)', () => {
-    expect(noise(1, 2, 3)).toBe(noise(1, 2, 3));
-    expect(noise(1, 2, 3)).not.toBe(noise(1, 2, 4));
-    for (let i = 0; i < 50; i += 1) {
-      const n = noise(i, 7);
-      expect(n).toBeGreaterThanOrEqual(0);
-      expect(n).toBeLessThan(1);
-    }
+  it('its random draws are repeatable, uniform within [0, 1) and roughly normal', () => {
+    expect(uniform(1, 2, 3)).toBe(uniform(1, 2, 3));
+    expect(uniform(1, 2, 3)).not.toBe(uniform(1, 2, 4));
+    const us = Array.from({ length: 2000 }, (_, i) => uniform(i, 7));
+    for (const u of us) expect(u >= 0 && u < 1).toBe(true);
+    expect(us.reduce((s, u) => s + u, 0) / us.length).toBeCloseTo(0.5, 1);
+    const gs = Array.from({ length: 2000 }, (_, i) => gaussian(i, 7));
+    const sd = Math.sqrt(gs.reduce((s, g) => s + g * g, 0) / gs.length);
+    expect(sd).toBeGreaterThan(0.9);
+    expect(sd).toBeLessThan(1.1);
+    for (const g of gs) expect(Math.abs(g)).toBeLessThanOrEqual(3);
   });
 });
 

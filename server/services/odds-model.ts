@@ -1,10 +1,12 @@
 import type { BookmakerOdds } from '@/lib/contract/room';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { NO_DRIFT, uniform, type MarketDrift } from './odds-drift';
 
 /**
  * A small, deterministic odds model (information only). Football uses independent Poisson goals;
- * other sports a normal approximation of margin and total. Prices move with the time bucket
- * (a little per-bookmaker noise), the teams' strength and, while live, the score and clock.
+ * other sports a normal approximation of margin and total. Prices follow the teams' strength, the
+ * market's drifting opinion before kick-off (odds-drift), each bookmaker's own slight lean and, while
+ * live, the score, the clock and sendings-off.
  */
 export const ODDS_BUCKET_MS = 5 * 60_000;
 
@@ -16,9 +18,20 @@ export interface OddsInput {
   /** Each team's strength in [-1, 1] (0 = average), from recent results. */
   homeStrength: number;
   awayStrength: number;
-  /** Set while the match is live. */
-  live: { homeScore: number; awayScore: number; elapsed: number } | null;
+  /** The market's opinion on top of strength; none when left out. */
+  drift?: MarketDrift;
+  /** Set while the match is live; `reds` counts each side's players sent off. */
+  live: { homeScore: number; awayScore: number; elapsed: number; reds?: Readonly<Record<'home' | 'away', number>> } | null;
 }
+
+/** Share of its expected goals a side keeps per player sent off, and what the other side gains. */
+const RED_CARD = { carded: 0.7, opponent: 1.12 } as const;
+
+/**
+ * Bookmakers broadly agree: each leans a little its own way for the whole fixture (`lean`) and
+ * flickers a little from one time bucket to the next (`flicker`), both in the drift's units.
+ */
+const BOOK_SPREAD = { lean: 0.04, flicker: 0.01 } as const;
 
 interface SportProfile {
   /** Expected total points/goals of a whole match, and its spread (normal model). */
@@ -46,16 +59,6 @@ export const BOOKMAKERS = [
 
 export function hasDraw(liveModeId: number): boolean {
   return liveModeId === LIVE_MODE.football;
-}
-
-/** A repeatable number in [0, 1) from integers (FNV-1a). */
-export function noise(...parts: number[]): number {
-  let h = 0x811c9dc5;
-  for (const ch of parts.join(':')) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h / 0x1_0000_0000;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -91,11 +94,13 @@ interface Probabilities {
 
 const MAX_GOALS = 12;
 
-function footballProbabilities(input: OddsInput, jitter: number): Probabilities {
+function footballProbabilities(input: OddsInput, jitter: number, goals: number): Probabilities {
   const remaining = input.live ? clamp(1 - input.live.elapsed, 0, 1) : 1;
   const diff = input.homeStrength - input.awayStrength;
-  const lh = 1.45 * Math.exp(0.35 * diff + jitter) * remaining;
-  const la = 1.15 * Math.exp(-0.35 * diff - jitter) * remaining;
+  const reds = input.live?.reds ?? { home: 0, away: 0 };
+  const down = (own: number, other: number) => RED_CARD.carded ** own * RED_CARD.opponent ** other;
+  const lh = 1.45 * Math.exp(0.35 * diff + jitter + goals) * remaining * down(reds.home, reds.away);
+  const la = 1.15 * Math.exp(-0.35 * diff - jitter + goals) * remaining * down(reds.away, reds.home);
   const [h0, a0] = input.live ? [input.live.homeScore, input.live.awayScore] : [0, 0];
   const ph = poisson(lh, MAX_GOALS);
   const pa = poisson(la, MAX_GOALS);
@@ -113,14 +118,14 @@ function footballProbabilities(input: OddsInput, jitter: number): Probabilities 
   };
 }
 
-function normalProbabilities(input: OddsInput, jitter: number): Probabilities {
+function normalProbabilities(input: OddsInput, jitter: number, goals: number): Probabilities {
   const s = PROFILES[input.liveModeId] ?? GENERIC;
   const remaining = input.live ? clamp(1 - input.live.elapsed, 0.02, 1) : 1;
   const lead = input.live ? input.live.homeScore - input.live.awayScore : 0;
   const sofar = input.live ? input.live.homeScore + input.live.awayScore : 0;
   const mu = lead + (s.homeAdvantage + s.edge * (input.homeStrength - input.awayStrength + jitter)) * remaining;
   const sd = s.marginSd * Math.sqrt(remaining);
-  const totalMu = Math.max(sofar, sofar + s.total * remaining * (1 + jitter / 4));
+  const totalMu = Math.max(sofar, sofar + s.total * remaining * Math.exp(goals));
   const totalSd = s.totalSd * Math.sqrt(remaining);
   const home = 1 - normalCdf(-mu / sd);
   return {
@@ -159,9 +164,12 @@ function totalLine(p: Probabilities): number {
 
 export function oddsFor(input: OddsInput): BookmakerOdds[] {
   const draws = hasDraw(input.liveModeId);
+  const drift = input.drift ?? NO_DRIFT;
   return BOOKMAKERS.map((b, i) => {
-    const jitter = (noise(input.fixtureId, input.bucket, i) - 0.5) * 0.12;
-    const p = draws ? footballProbabilities(input, jitter) : normalProbabilities(input, jitter);
+    const lean = (uniform(input.fixtureId, i) - 0.5) * BOOK_SPREAD.lean;
+    const flicker = (uniform(input.fixtureId, input.bucket, i) - 0.5) * BOOK_SPREAD.flicker;
+    const jitter = drift.edge + lean + flicker;
+    const p = draws ? footballProbabilities(input, jitter, drift.goals) : normalProbabilities(input, jitter, drift.goals);
     const hLine = handicapLine(p);
     const tLine = totalLine(p);
     const cover = p.cover(hLine);

@@ -2,11 +2,15 @@ import { DEFAULT_LOCALE } from '@/lib/domain/locale';
 import type { z } from 'zod';
 import type { BookmakerOdds, FormEntry, matchOdds } from '@/lib/contract/room';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { isSuspended } from '@/lib/domain/odds-movement';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { teamForm } from './analysis';
 import { requireFixture, type FixtureCore } from './fixture-lookup';
+import { marketDrift } from './odds-drift';
+import { marketEventsOf, redsAt, type MarketEvent } from './odds-events';
 import { ODDS_BUCKET_MS, oddsFor } from './odds-model';
+import { inBookOrder, oddsFromPoint, recordedClosing } from './odds-points';
 import type { ServiceCtx } from './schedule';
 
 /** Typical length of a match including breaks, to turn the clock into how much of it is played. */
@@ -44,24 +48,56 @@ export async function strengthsOf(db: Db, f: Pick<FixtureCore, 'homeTeamId' | 'a
   return { homeStrength: strengthOf(homeForm), awayStrength: strengthOf(awayForm) };
 }
 
-/**
- * Every bookmaker's prices for the fixture as they stood at `at` (its time bucket), with the
- * fixture's state then: live prices follow the score and clock, pre-match ones only the bucket.
- */
-export function pricesAt(f: FixtureCore, strengths: Strengths, at: number, live: boolean): { bucket: number; bookmakers: BookmakerOdds[] } {
-  const bucket = Math.floor(at / ODDS_BUCKET_MS);
-  const state = live ? { homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, elapsed: elapsedShare(f, at) } : null;
-  return { bucket, bookmakers: oddsFor({ fixtureId: f.id, liveModeId: f.liveModeId, bucket, ...strengths, live: state }) };
+/** What the prices of a fixture depend on besides the clock: strengths and the events the market reacts to. */
+export interface Market extends Strengths {
+  events: readonly MarketEvent[];
+}
+
+/** Strengths and market events of one fixture. */
+export async function marketOf(db: Db, f: FixtureCore): Promise<Market> {
+  const [strengths, events] = await Promise.all([strengthsOf(db, f), marketEventsOf(db, [f.id])]);
+  return { ...strengths, events: events.get(f.id) ?? [] };
 }
 
 /**
- * Three fictional bookmakers' prices, refreshed every ODDS_BUCKET_MS. A finished or cancelled match
- * keeps the prices it had at kick-off. 404 for an unknown fixture.
+ * Every bookmaker's prices for the fixture as they stood at `at` (its time bucket). Before kick-off
+ * they follow the market's drifting opinion; live ones start from the closing opinion and follow
+ * the score, the clock and the players sent off by then.
  */
-export async function fixtureOdds(db: Db, q: z.output<typeof matchOdds.query>, ctx: ServiceCtx): Promise<z.output<typeof matchOdds.data>> {
+export function pricesAt(f: FixtureCore, market: Strengths & { events?: readonly MarketEvent[] }, at: number, live: boolean): { bucket: number; bookmakers: BookmakerOdds[] } {
+  const bucket = Math.floor(at / ODDS_BUCKET_MS);
+  const state = live ? { homeScore: f.homeScore ?? 0, awayScore: f.awayScore ?? 0, elapsed: elapsedShare(f, at), reds: redsAt(market.events ?? [], at) } : null;
+  const drift = marketDrift(f.id, f.startTime, live ? f.startTime : bucket * ODDS_BUCKET_MS);
+  const { homeStrength, awayStrength } = market;
+  return { bucket, bookmakers: oddsFor({ fixtureId: f.id, liveModeId: f.liveModeId, bucket, homeStrength, awayStrength, drift, live: state }) };
+}
+
+type OddsData = z.output<typeof matchOdds.data>;
+
+/**
+ * The closing line of a match that is over: each bookmaker's last recorded pre-match price, or the
+ * model's at kick-off when the history never reached it. Never a live price.
+ */
+export async function closingOdds(db: Db, f: FixtureCore): Promise<OddsData> {
+  const recorded = await recordedClosing(db, f.id, f.startTime);
+  if (recorded.length > 0) {
+    return { updatedAt: Math.max(...recorded.map((r) => r.point.t)), suspended: false, bookmakers: inBookOrder(recorded.map((r) => oddsFromPoint(r.bookmaker, r.point))) };
+  }
+  const { bucket, bookmakers } = pricesAt(f, await strengthsOf(db, f), f.startTime, false);
+  return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: false, bookmakers };
+}
+
+/**
+ * Three fictional bookmakers' prices, refreshed every ODDS_BUCKET_MS; suspended for a while after a
+ * goal or a sending-off (lib/domain/odds-movement). A finished or cancelled match shows its closing
+ * line. 404 for an unknown fixture.
+ */
+export async function fixtureOdds(db: Db, q: z.output<typeof matchOdds.query>, ctx: ServiceCtx): Promise<OddsData> {
   const f = await requireFixture(db, q.fixtureId);
   const now = ctx.now ?? Date.now();
-  const open = f.scheduleStatus === SCHEDULE_STATUS.live || f.scheduleStatus === SCHEDULE_STATUS.comingUp;
-  const { bucket, bookmakers } = pricesAt(f, await strengthsOf(db, f), open ? now : Math.min(now, f.startTime), f.scheduleStatus === SCHEDULE_STATUS.live);
-  return { updatedAt: bucket * ODDS_BUCKET_MS, bookmakers };
+  const live = f.scheduleStatus === SCHEDULE_STATUS.live;
+  if (!live && f.scheduleStatus !== SCHEDULE_STATUS.comingUp) return closingOdds(db, f);
+  const market = await marketOf(db, f);
+  const { bucket, bookmakers } = pricesAt(f, market, now, live);
+  return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: live && isSuspended(market.events, now), bookmakers };
 }

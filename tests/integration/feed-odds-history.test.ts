@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { ODDS_HISTORY } from '@/lib/domain/odds-movement';
+import { ODDS_HISTORY, suspendedUntil } from '@/lib/domain/odds-movement';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
@@ -35,6 +35,26 @@ describe('the odds history the simulator writes', () => {
     expect(new Set(rows.map((r) => r.bookmaker)).size).toBe(3);
     expect(Number(rows[0]?.takenAt)).toBe(soon.startTime - ODDS_HISTORY.backfillMs);
     expect(rows.length).toBeGreaterThan(6);
+  });
+
+  it('drifts: many upcoming fixtures’ home price moved visibly between its first and last rows', async () => {
+    const rows = await db.selectFrom('oddsSnapshots as s').innerJoin('fixtures as f', 'f.id', 's.fixtureId').select(['s.fixtureId', 's.home', 's.takenAt'])
+      .where('f.scheduleStatus', '=', SCHEDULE_STATUS.comingUp).where('f.startTime', '<=', T0 + 24 * HOUR).where('s.bookmaker', '=', 'Sao Bắc Odds').orderBy('s.takenAt').execute();
+    const byFixture = new Map<number, number[]>();
+    for (const r of rows) byFixture.set(r.fixtureId, [...(byFixture.get(r.fixtureId) ?? []), r.home]);
+    const moves = [...byFixture.values()].map((homes) => Math.abs((homes.at(-1) ?? 0) - (homes[0] ?? 0)));
+    expect(moves.length).toBeGreaterThan(5);
+    expect(moves.filter((m) => m >= 0.05).length / moves.length).toBeGreaterThan(0.4);
+  });
+
+  it('writes no live row while a market is suspended', async () => {
+    const events = await db.selectFrom('matchEvents as e').innerJoin('fixtures as f', 'f.id', 'e.fixtureId').select(['e.fixtureId', 'e.kind', 'e.at'])
+      .where('f.liveModeId', '=', LIVE_MODE.football).where('f.scheduleStatus', '=', SCHEDULE_STATUS.live).execute();
+    const rows = await db.selectFrom('oddsSnapshots').select(['fixtureId', 'takenAt']).where('fixtureId', 'in', [0, ...events.map((e) => e.fixtureId)]).execute();
+    for (const r of rows) {
+      const mine = events.filter((e) => e.fixtureId === r.fixtureId).map((e) => ({ kind: e.kind, at: Number(e.at) }));
+      expect(suspendedUntil(mine, Number(r.takenAt)), `${r.fixtureId}@${r.takenAt}`).toBeNull();
+    }
   });
 
   it('writes nothing for fixtures further ahead or of other sports', async () => {

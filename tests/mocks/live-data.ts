@@ -85,7 +85,7 @@ const book = (bookmaker: string, shift: number): BookmakerOdds => ({
   overUnder: { line: 2.5, over: 1.88, under: 1.94 },
 });
 
-export const odds = { updatedAt: MOCK_NOW - (MOCK_NOW % 300_000), bookmakers: [book('Sao Bắc Odds', 0), book('Lotus Line', 0.03), book('Jade Board', -0.02)] };
+export const odds = { updatedAt: MOCK_NOW - (MOCK_NOW % 300_000), suspended: false, bookmakers: [book('Sao Bắc Odds', 0), book('Lotus Line', 0.03), book('Jade Board', -0.02)] };
 
 export const opinion: Opinion = { home: 12, draw: 5, away: 8, myPick: null };
 

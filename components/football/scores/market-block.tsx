@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { OddsMovement } from '@/components/football/odds-movement';
+import { OddsSuspended } from '@/components/football/odds-suspended';
 import type { Movement } from '@/lib/domain/odds-movement';
 
 export interface MarketColumn {
@@ -17,10 +18,12 @@ interface MarketBlockProps {
   columns: readonly MarketColumn[];
   /** The match is over: the last prices are the closing line, not live ones. */
   closed?: boolean;
+  /** The live market is suspended: a lock stands in for the current prices. */
+  suspended?: boolean;
 }
 
-/** One market of a bookmaker: the opening price over the current one (with its arrow) per outcome. */
-export function MarketBlock({ title, columns, closed = false }: MarketBlockProps) {
+/** One market of a bookmaker: the opening price over the current one (with its arrow) per outcome, or a lock while suspended. */
+export function MarketBlock({ title, columns, closed = false, suspended = false }: MarketBlockProps) {
   const t = useTranslations('scores.odds');
   const format = useFormatter();
   const th = 'px-1.5 py-1 text-center text-[11px] font-semibold text-muted';
@@ -50,11 +53,17 @@ export function MarketBlock({ title, columns, closed = false }: MarketBlockProps
         </tr>
         <tr>
           <th scope="row" className="py-0.5 text-left text-[11px] font-medium text-muted">{closed ? t('closing') : t('current')}</th>
-          {columns.map((c) => (
-            <td key={c.label} className="text-center font-semibold">
-              <OddsMovement value={c.current} movement={c.movement} previous={c.opening} />
+          {suspended ? (
+            <td colSpan={columns.length} className="text-center">
+              <OddsSuspended label={t('suspended')} />
             </td>
-          ))}
+          ) : (
+            columns.map((c) => (
+              <td key={c.label} className="text-center font-semibold">
+                <OddsMovement value={c.current} movement={c.movement} previous={c.opening} />
+              </td>
+            ))
+          )}
         </tr>
       </tbody>
     </table>

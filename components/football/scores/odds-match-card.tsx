@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { OddsChart } from '@/components/football/odds-chart';
+import { OddsSuspended } from '@/components/football/odds-suspended';
 import { formatLine } from '@/components/live-room/tip-pick';
 import type { BookmakerBoard, OddsBoardMatch } from '@/lib/contract/football-scores';
 import { matchPath } from '@/lib/domain/football-urls';
@@ -20,7 +21,8 @@ interface OddsMatchCardProps {
 
 /**
  * One match on the odds board: kick-off, teams, the chosen bookmaker's three markets and a 1X2 price
- * chart (only when a price moved). A finished match shows its closing line. On a phone the markets
+ * chart (only when a price moved). A finished match shows its closing line, a suspended live market a
+ * lock instead of its current prices. On a phone the markets
  * fold into one row that opens on a tap; from the small-tablet layout up they are always open.
  */
 export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
@@ -54,11 +56,15 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
       <details className="group sm:[&::details-content]:block sm:[&::details-content]:[content-visibility:visible]" data-testid="odds-markets">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md bg-surface-2 px-2 py-1.5 text-xs sm:hidden [&::-webkit-details-marker]:hidden">
           <span className="font-semibold text-fg">{t('oneXTwo')}</span>
-          <span className="flex flex-1 justify-end gap-3 tabular-nums text-fg">
-            {[c.home, c.draw, c.away].map((price, i) => (
-              <span key={i}>{price === null ? '–' : format.number(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</span>
-            ))}
-          </span>
+          {entry.suspended ? (
+            <OddsSuspended label={t('suspended')} className="flex-1 justify-end" />
+          ) : (
+            <span className="flex flex-1 justify-end gap-3 tabular-nums text-fg">
+              {[c.home, c.draw, c.away].map((price, i) => (
+                <span key={i}>{price === null ? '–' : format.number(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</span>
+              ))}
+            </span>
+          )}
           <span className="sr-only">{t('showMarkets')}</span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted transition group-open:rotate-180" />
         </summary>
@@ -71,6 +77,7 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
             { label: t('away'), opening: o.away, current: c.away, movement: m.away },
           ]}
           closed={closed}
+          suspended={entry.suspended}
         />
         <MarketBlock
           title={`${t('handicap')} ${formatLine(c.ahLine, true)}`}
@@ -79,6 +86,7 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
             { label: t('away'), opening: o.ahAway, current: c.ahAway, movement: m.ahAway },
           ]}
           closed={closed}
+          suspended={entry.suspended}
         />
         <MarketBlock
           title={`${t('overUnder')} ${formatLine(c.ouLine, false)}`}
@@ -87,6 +95,7 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
             { label: t('under'), opening: o.ouUnder, current: c.ouUnder, movement: m.ouUnder },
           ]}
           closed={closed}
+          suspended={entry.suspended}
         />
       </div>
       </details>

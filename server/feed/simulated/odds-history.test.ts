@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ODDS_HISTORY } from '@/lib/domain/odds-movement';
-import { backfillTimes, isDue, selectRows, shouldWrite, type Snapshot } from './odds-history';
+import { backfillTimes, isDue, needsClosing, preMatchMoment, selectRows, shouldWrite, type Snapshot } from './odds-history';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -45,4 +45,28 @@ describe('selectRows', () => {
     ]);
     expect(rows.map((r) => `${r.bookmaker}@${r.takenAt / HOUR}`)).toEqual(['A@0', 'B@0', 'B@1', 'A@2']);
   });
+});
+
+describe('the closing line', () => {
+  it('is owed once a fixture is under way and no row is from kick-off on', () => {
+    expect(needsClosing([snap(T0 - HOUR)], T0, T0 + MIN)).toBe(true);
+    expect(needsClosing([], T0, T0 + MIN)).toBe(true);
+    expect(needsClosing([snap(T0 - HOUR), snap(T0, 2, 'B')], T0, T0 + MIN)).toBe(false);
+    expect(needsClosing([snap(T0 - HOUR)], T0, T0 - MIN)).toBe(false);
+  });
+
+  it('is written even when it barely moved and the hour is not up', () => {
+    const closing = snap(T0, 2.01);
+    expect(selectRows([snap(T0 - 10 * MIN)], [{ live: false, rows: [closing] }])).toEqual([]);
+    expect(selectRows([snap(T0 - 10 * MIN)], [{ live: false, force: true, rows: [closing] }])).toEqual([closing]);
+  });
+});
+
+describe('preMatchMoment', () => {
+  it('falls on the hourly grid counted back from kick-off', () => {
+    expect(preMatchMoment(T0, T0 - 90 * MIN)).toBe(T0 - 2 * HOUR);
+    expect(preMatchMoment(T0, T0 - HOUR)).toBe(T0 - HOUR);
+    expect(preMatchMoment(T0, T0 - 10 * MIN)).toBe(T0 - HOUR);
+  });
+  it('is now itself once kick-off has passed (a late start)', () => expect(preMatchMoment(T0, T0 + MIN)).toBe(T0 + MIN));
 });

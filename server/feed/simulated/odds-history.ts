@@ -1,12 +1,13 @@
 import type { BookmakerOdds } from '@/lib/contract/room';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { ODDS_HISTORY, pricesMoved } from '@/lib/domain/odds-movement';
+import { isSuspended, ODDS_HISTORY, ODDS_MARKET, pricesMoved } from '@/lib/domain/odds-movement';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import type { OddsSnapshotTable } from '@/server/db/schema-football';
 import type { FixtureCore } from '@/server/services/fixture-lookup';
-import { pricesAt, strengthsOf, type Strengths } from '@/server/services/odds';
-import { pointFromModel, pricesOf } from '@/server/services/odds-history';
+import { pricesAt, strengthsOf, type Market } from '@/server/services/odds';
+import { marketEventsOf } from '@/server/services/odds-events';
+import { pointFromModel, pricesOf } from '@/server/services/odds-points';
 import type { FeedDb } from '../tables';
 
 export type Snapshot = OddsSnapshotTable;
@@ -45,13 +46,30 @@ export function backfillTimes(startTime: number, now: number): number[] {
   return times;
 }
 
+export interface Candidate {
+  live: boolean;
+  /** Written whatever the last row: the closing line must be on record exactly. */
+  force?: boolean;
+  rows: readonly Snapshot[];
+}
+
+/**
+ * The moment a pre-match row at `now` is taken for: the market's last hourly step (counted back from
+ * kick-off), so every pre-match row sits on the step grid whenever the feed happens to run, and a
+ * second run within the hour finds the very same prices.
+ */
+export function preMatchMoment(startTime: number, now: number): number {
+  if (now >= startTime) return now;
+  return startTime - Math.ceil((startTime - now) / ODDS_MARKET.stepMs) * ODDS_MARKET.stepMs;
+}
+
 /** Picks the rows worth keeping from candidates in time order, each bookmaker against its own last row. */
-export function selectRows(lasts: readonly Snapshot[], candidates: readonly { live: boolean; rows: readonly Snapshot[] }[]): Snapshot[] {
+export function selectRows(lasts: readonly Snapshot[], candidates: readonly Candidate[]): Snapshot[] {
   const last = new Map(lasts.map((s) => [s.bookmaker, s]));
   const out: Snapshot[] = [];
   for (const c of candidates) {
     for (const row of c.rows) {
-      if (!shouldWrite(last.get(row.bookmaker), row, c.live)) continue;
+      if (!c.force && !shouldWrite(last.get(row.bookmaker), row, c.live)) continue;
       last.set(row.bookmaker, row);
       out.push(row);
     }
@@ -75,10 +93,17 @@ async function latestRows(db: FeedDb, fixtureIds: readonly number[]): Promise<Sn
   return rows;
 }
 
+/** Whether a fixture under way still lacks its closing line: every bookmaker's last row is from before kick-off. */
+export function needsClosing(lasts: readonly Snapshot[], startTime: number, now: number): boolean {
+  return startTime <= now && lasts.every((s) => s.takenAt < startTime);
+}
+
 /**
  * Keeps the odds history of football fixtures: those kicking off within 48 h or live get a row
  * per bookmaker when its prices moved (see shouldWrite); a fixture met for the first time gets
- * its hourly pre-match history back to a day before kick-off. Rows of old fixtures are pruned.
+ * its hourly pre-match history back to a day before kick-off. Once under way a fixture gets its
+ * closing line at kick-off, and no live row while its market is suspended. Rows of old fixtures
+ * are pruned.
  */
 export async function writeOddsHistory(db: FeedDb, now: number): Promise<number> {
   await db
@@ -97,17 +122,20 @@ export async function writeOddsHistory(db: FeedDb, now: number): Promise<number>
     )
     .orderBy('id')
     .execute();
-  const lasts = await latestRows(db, fixtures.map((f) => f.id));
+  const ids = fixtures.map((f) => f.id);
+  // The feed's tables sit beside the product's on the same connection.
+  const [lasts, events] = await Promise.all([latestRows(db, ids), marketEventsOf(db as unknown as Db, ids)]);
   const rows: Snapshot[] = [];
   for (const f of fixtures) {
     const live = f.scheduleStatus === SCHEDULE_STATUS.live;
-    const mine = lasts.filter((s) => s.fixtureId === f.id);
+    const mine = lasts.filter((s) => s.fixtureId === f.id).map((s) => ({ ...s, takenAt: Number(s.takenAt) }));
     if (!isDue(mine, now, live)) continue;
-    // The feed's tables sit beside the product's on the same connection.
-    const strengths: Strengths = await strengthsOf(db as unknown as Db, f);
-    const at = (t: number, isLive: boolean) => ({ live: isLive, rows: pricesAt(f, strengths, t, isLive).bookmakers.map((b) => toSnapshot(f.id, t, b)) });
+    const market: Market = { ...(await strengthsOf(db as unknown as Db, f)), events: events.get(f.id) ?? [] };
+    const at = (t: number, isLive: boolean, force = false): Candidate => ({ live: isLive, force, rows: pricesAt(f, market, t, isLive).bookmakers.map((b) => toSnapshot(f.id, t, b)) });
     const past = mine.length === 0 ? backfillTimes(f.startTime, now).map((t) => at(t, false)) : [];
-    rows.push(...selectRows(mine, [...past, at(now, live)]));
+    const closing = live && needsClosing(mine, f.startTime, now) ? [at(f.startTime, false, true)] : [];
+    const current = !live ? [at(preMatchMoment(f.startTime, now), false)] : isSuspended(market.events, now) ? [] : [at(now, true)];
+    rows.push(...selectRows(mine, [...past, ...closing, ...current]));
   }
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('oddsSnapshots').values(rows.slice(i, i + 200)).execute();
   return rows.length;
