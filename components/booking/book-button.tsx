@@ -22,13 +22,15 @@ export interface BookButtonProps {
   /** The commentator's name, for the accessible label; the match alone when absent. */
   commentatorName?: string;
   className?: string;
+  /** In a list row on a phone the bell alone says it; the label stays for screen readers. */
+  iconOnlyOnPhone?: boolean;
 }
 
 const CONFLICT = 409;
 const UNAUTHORIZED = 401;
 
 /** Books a commentator's broadcast of a fixture; guests are asked to log in first. */
-export function BookButton({ fixtureId, commentatorId, matchName, disabled, commentatorName, className }: BookButtonProps) {
+export function BookButton({ fixtureId, commentatorId, matchName, disabled, commentatorName, className, iconOnlyOnPhone = false }: BookButtonProps) {
   const commentatorNamed = useCommentatorNamed();
   const t = useTranslations('schedule.booking');
   const queryClient = useQueryClient();
@@ -85,7 +87,7 @@ export function BookButton({ fixtureId, commentatorId, matchName, disabled, comm
       onClick={onClick}
     >
       {mutation.isPending ? <Loader2 aria-hidden className="animate-spin" /> : booked ? <Check aria-hidden /> : <BellPlus aria-hidden />}
-      {booked ? t('booked') : t('book')}
+      <span className={iconOnlyOnPhone ? 'max-sm:hidden' : undefined}>{booked ? t('booked') : t('book')}</span>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { Match } from '@/lib/contract/schedule';
+import { isAlwaysOnMode } from '@/lib/domain/live-modes';
 import { isLive } from '@/lib/domain/match-status';
 
 export interface LeagueGroup {
@@ -13,8 +14,9 @@ function liveFirst(a: Match, b: Match): number {
 }
 
 /**
- * A day's matches by league. Leagues with a live match come first, then by their first kick-off;
- * inside a league live matches lead, then by kick-off.
+ * A day's matches by league. Sports come before the studios' round-the-clock tables, which are
+ * always on air and would otherwise head every day; then leagues with a live match, then by their
+ * first kick-off. Inside a league live matches lead, then by kick-off.
  */
 export function groupByLeague(matches: readonly Match[]): LeagueGroup[] {
   const groups = new Map<number, LeagueGroup>();
@@ -26,7 +28,8 @@ export function groupByLeague(matches: readonly Match[]): LeagueGroup[] {
   const sorted = [...groups.values()].map((g) => ({ ...g, matches: [...g.matches].sort(liveFirst) }));
   return sorted.sort((a, b) => {
     const [firstA, firstB] = [a.matches[0] as Match, b.matches[0] as Match];
-    return liveFirst(firstA, firstB) || a.league.name.localeCompare(b.league.name);
+    const studios = Number(isAlwaysOnMode(a.liveModeId)) - Number(isAlwaysOnMode(b.liveModeId));
+    return studios || liveFirst(firstA, firstB) || a.league.name.localeCompare(b.league.name);
   });
 }
 

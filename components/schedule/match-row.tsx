@@ -13,11 +13,15 @@ import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/components/ui/cn';
 import { FavouriteStar } from '@/components/football/scores/favourite-star';
+import { useCommentatorNamed } from '@/components/people/commentator-name';
+import { ScoreboardLine } from '@/components/scores/scoreboard-line';
+import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 import { CommentatorAvatars } from './commentator-avatars';
 
 /**
- * One fixture of the live schedule: its clock (live minute, kick-off or final), both sides with
- * the score, the commentators' rooms and, before kick-off, a booking button for the first host.
+ * One fixture of the live schedule, one line at any width: its clock (live minute, kick-off or
+ * final), both sides with the score, the commentators' rooms (a lone presenter named beside their
+ * face on wide screens) and, before kick-off, a booking button for the first host.
  */
 export function MatchRow({ match, timeZone, favourite = false }: { match: Match; timeZone: string; favourite?: boolean }) {
   const t = useTranslations('schedule.row');
@@ -28,6 +32,8 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
   const stream = isAlwaysOnMode(match.liveModeId);
   const room = matchLink(match);
   const host = match.users[0];
+  const commentatorNamed = useCommentatorNamed();
+  const { liveLabel } = useScoreboardLabels();
 
   return (
     <li
@@ -35,7 +41,8 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
       data-fixture={match.fixtureId}
       data-favourite={favourite || undefined}
       className={cn(
-        'grid grid-cols-[4.5rem_1fr] items-center gap-x-3 gap-y-2 border-l-2 px-3 py-3 sm:grid-cols-[5rem_1fr_auto] md:px-4',
+        // One line on a phone too: clock, sides with the score, then faces and an icon-only booking button.
+        'grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-center gap-x-2.5 border-l-2 px-3 py-2 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:gap-x-3 sm:py-3 md:px-4',
         live ? 'border-l-live bg-live/[0.04]' : 'border-l-transparent',
       )}
     >
@@ -45,9 +52,10 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
           <>
             <Badge variant="live" className="whitespace-nowrap">
               <LiveDot />
-              {t('live')}
+              <span className="max-sm:hidden">{t('live')}</span>
+              <span className="sm:hidden">{t('liveShort')}</span>
             </Badge>
-            <span className="text-sm font-bold tabular-nums text-live">{phase.minute ?? ''}</span>
+            <span className="text-xs leading-tight font-bold tabular-nums text-live sm:text-sm">{liveLabel(match, true) ?? ''}</span>
           </>
         ) : stream ? null : (
           <time dateTime={new Date(match.startTimestamp).toISOString()} className="text-sm font-semibold tabular-nums text-fg">
@@ -67,11 +75,16 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
         )}
       </div>
 
-      <div className="col-start-2 flex items-center justify-between gap-3 sm:col-start-3 sm:justify-end">
+      <div className="flex items-center justify-end gap-2 sm:gap-3">
         {match.users.length > 0 ? (
-          <CommentatorAvatars match={match} />
+          <>
+            <CommentatorAvatars match={match} />
+            {host && match.users.length === 1 ? (
+              <span className="hidden max-w-36 truncate text-xs text-muted md:inline">{commentatorNamed(host.displayName)}</span>
+            ) : null}
+          </>
         ) : (
-          <span className="text-xs text-muted">{t('noCommentator')}</span>
+          <span className="hidden text-xs text-muted sm:inline">{t('noCommentator')}</span>
         )}
         {offer.book && host ? (
           <BookButton
@@ -79,6 +92,7 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
             commentatorId={host.userId}
             commentatorName={host.displayName}
             matchName={`${match.home} – ${match.away}`}
+            iconOnlyOnPhone
           />
         ) : null}
       </div>
@@ -105,6 +119,7 @@ function Sides({ match, score, live }: SidesProps) {
     <span className="flex flex-col gap-1">
       <Side logo={match.localteam.logo} name={match.home} goals={score?.home} live={live} />
       <Side logo={match.visitorteam.logo} name={match.away} goals={score?.away} live={live} />
+      {match.scoreboard && score ? <ScoreboardLine scoreboard={match.scoreboard} liveModeId={match.liveModeId} live={live} className="pl-7" /> : null}
     </span>
   );
 }

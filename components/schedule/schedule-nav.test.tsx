@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { FILTER_CODE } from '@/lib/domain/filter-codes';
 import { DayStrip } from './day-strip';
-import { FilterChips } from './filter-chips';
+import { BroadcastToggle } from './broadcast-toggle';
 import { ScheduleTabBar } from './schedule-tab-bar';
-import { ALL_TAB, filtersFor } from './schedule-tabs';
 import { renderSchedule } from './test-utils';
 
 const DAYS = ['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
@@ -29,15 +28,20 @@ describe('DayStrip', () => {
   });
 });
 
-describe('FilterChips', () => {
-  it('offers "all" and the filter codes, marking the chosen one and keeping the day', () => {
-    renderSchedule(<FilterChips path={PATH} date="2026-11-23" codes={filtersFor(ALL_TAB)} selected={FILTER_CODE.basketball} />);
+describe('BroadcastToggle', () => {
+  it('switches the commentator filter on, keeping the day', () => {
+    renderSchedule(<BroadcastToggle path={PATH} date="2026-11-23" />);
     const nav = screen.getByRole('navigation', { name: 'Lọc trận đấu' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Tất cả', 'Có BLV', 'Bóng đá', 'Bóng rổ', 'Esport', 'Đua bi', 'Casino']);
-    expect(within(nav).getByRole('link', { current: true })).toHaveTextContent('Bóng rổ');
-    expect(links[1]).toHaveAttribute('href', `${PATH}?date=2026-11-23&filter=999`);
-    expect(links[0]).toHaveAttribute('href', `${PATH}?date=2026-11-23`);
+    const link = within(nav).getByRole('link', { name: 'Có BLV' });
+    expect(link).toHaveAttribute('href', `${PATH}?date=2026-11-23&filter=999`);
+    expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('is marked while on and switches it off', () => {
+    renderSchedule(<BroadcastToggle path={PATH} selected={FILTER_CODE.scheduled} />);
+    const link = screen.getByRole('link', { name: 'Có BLV' });
+    expect(link).toHaveAttribute('aria-current', 'true');
+    expect(link).toHaveAttribute('href', PATH);
   });
 });
 

@@ -5,7 +5,7 @@ import { makeMatch } from '@/tests/mocks/data';
 import { groupByLeague } from './group-by-league';
 import { chooseDay, dayOffset, weekdayOf } from './schedule-day';
 import { scheduleHref } from './schedule-href';
-import { ALL_TAB, parseFilter, queryLiveMode, resolveScheduleRoute, SCHEDULE_TABS } from './schedule-tabs';
+import { ALL_TAB, parseFilter, queryLiveMode, resolveScheduleRoute, SCHEDULE_TABS, sportTabForFilter } from './schedule-tabs';
 
 const football = SCHEDULE_TABS.find((t) => t.key === 'football')!;
 
@@ -109,6 +109,24 @@ describe('groupByLeague', () => {
     ]);
     expect(groups.map((g) => g.league.name)).toEqual(['Premier League', 'V.League 1']);
     expect(groups[0]?.matches.map((m) => m.fixtureId)).toEqual([3, 2]);
+  });
+
+  it('puts the studios\' round-the-clock tables after every sport, live or not', () => {
+    const casino = { id: 3, name: 'Casino trực tuyến', slug: 'casino', logo: '' };
+    const groups = groupByLeague([
+      makeMatch({ fixtureId: 1, league: casino, liveModeId: LIVE_MODE.casino, status: 'live', startTimestamp: 0 }),
+      makeMatch({ fixtureId: 2, league: vleague, status: '20:00', startTimestamp: 5 }),
+      makeMatch({ fixtureId: 3, league: epl, status: '55', startTimestamp: 3 }),
+    ]);
+    expect(groups.map((g) => g.league.name)).toEqual(['Premier League', 'V.League 1', 'Casino trực tuyến']);
+  });
+});
+
+describe('sportTabForFilter', () => {
+  it('names the sport tab of a sport code and none for "scheduled"', () => {
+    expect(sportTabForFilter(FILTER_CODE.football)?.segment).toBe('the-thao/bong-da');
+    expect(sportTabForFilter(FILTER_CODE.casino)?.segment).toBe('casino');
+    expect(sportTabForFilter(FILTER_CODE.scheduled)).toBeUndefined();
   });
 });
 

@@ -63,9 +63,10 @@ export function resolveScheduleRoute(segments: readonly string[]): ScheduleRoute
 }
 
 /**
- * Filters a tab offers. "All" narrows by sport (codes with a live mode) or to matches with a
- * commentator booked on air (999 "scheduled"); a sport tab is already one sport, so it only offers
- * 999. "My tips" (24) needs the member's tips, which the schedule does not have, so no tab offers it.
+ * Filters a tab accepts in its URL. "All" takes the sport codes too (links shared before the sport
+ * tabs existed carry them), but they lead to the sport's own tab (see `sportTabForFilter`), so the
+ * one filter any tab shows is 999 "scheduled": matches with a commentator booked on air. "My tips"
+ * (24) needs the member's tips, which the schedule does not have, so no tab accepts it.
  */
 export function filtersFor(tab: ScheduleTab): readonly FilterCode[] {
   if (tab.liveModeId !== undefined) return [FILTER_CODE.scheduled];
@@ -77,6 +78,12 @@ export function filtersFor(tab: ScheduleTab): readonly FilterCode[] {
     FILTER_CODE.marble,
     FILTER_CODE.casino,
   ];
+}
+
+/** The sport tab a sport filter code names on "All" (10 → football…); undefined for 999. */
+export function sportTabForFilter(code: FilterCode): ScheduleTab | undefined {
+  const liveModeId = liveModeForFilter(code);
+  return liveModeId === undefined ? undefined : SCHEDULE_TABS.find((t) => t.liveModeId === liveModeId);
 }
 
 /** The filter a `?filter=` value names, undefined when absent, null when the tab does not offer it. */

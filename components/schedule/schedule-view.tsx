@@ -1,10 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import type { FilterCode } from '@/lib/domain/filter-codes';
+import { BroadcastToggle } from './broadcast-toggle';
 import { DayStrip } from './day-strip';
-import { FilterChips } from './filter-chips';
 import { ScheduleList } from './schedule-list';
 import { ScheduleTabBar } from './schedule-tab-bar';
-import { filtersFor, queryLiveMode, type ScheduleTab } from './schedule-tabs';
+import { queryLiveMode, type ScheduleTab } from './schedule-tabs';
 import { PageTitle } from '@/components/page-kit/page-title';
 
 export interface ScheduleViewProps {
@@ -21,20 +21,24 @@ export interface ScheduleViewProps {
   leagueSlug?: string;
 }
 
-/** The live schedule: tabs, day strip, filters and the day's matches. */
+/**
+ * The live schedule: its title with the commentator filter, one bar of sport tabs, the day strip
+ * and the day's matches. The sport tabs stand in for the site's mode bar here (`data-own-mode-bar`
+ * hides it), so a phone sees one row of sports, not two.
+ */
 export function ScheduleView({ tab, path, title, days, today, date, timeZone, filter, leagueSlug }: ScheduleViewProps) {
   const chosenDay = date === today ? undefined : date;
   return (
-    <div className="flex flex-col gap-4 py-4 md:py-6">
-      <div className="flex flex-col gap-3">
-        <PageTitle size="section" withIcon>
-          <CalendarDays aria-hidden className="size-5 text-accent" />
-          {title}
+    <div data-own-mode-bar className="flex flex-col gap-3 py-4 md:gap-4 md:py-6">
+      <div className="flex items-center justify-between gap-3">
+        <PageTitle size="section" withIcon className="min-w-0">
+          <CalendarDays aria-hidden className="size-5 shrink-0 text-accent" />
+          <span className="truncate">{title}</span>
         </PageTitle>
-        <ScheduleTabBar active={tab.key} />
+        <BroadcastToggle path={path} date={chosenDay} selected={filter} />
       </div>
+      <ScheduleTabBar active={tab.key} />
       <DayStrip path={path} days={days} today={today} selected={date} filter={filter} />
-      <FilterChips path={path} date={chosenDay} codes={filtersFor(tab)} selected={filter} />
       <ScheduleList
         key={`${date}-${filter ?? ''}`}
         date={date}

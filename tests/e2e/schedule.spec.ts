@@ -17,8 +17,12 @@ test('the schedule shows today’s live matches and switches day tabs and filter
   await expect(liveRows.first()).toBeVisible();
   expect(await liveRows.count()).toBeGreaterThanOrEqual(3);
   await expect(liveRows.first()).toContainText('Trực tiếp');
-  const firstLeague = schedule(page).getByRole('region').first();
-  await expect(firstLeague.locator('li[data-fixture]').first()).toHaveAttribute('data-live', 'true');
+  // Sports lead; the studios' round-the-clock tables, always on air, come after every sport.
+  const leagues = schedule(page).getByRole('region');
+  await expect(schedule(page)).not.toHaveAttribute('aria-busy', 'true');
+  const studio = await leagues.evaluateAll((sections) => sections.map((s) => s.querySelector('[data-testid="stream-row"]') !== null));
+  expect(studio.indexOf(true)).toBeGreaterThan(0);
+  expect(studio.slice(studio.indexOf(true)).every(Boolean)).toBe(true);
   // Each commentator's face opens their room.
   await expect(schedule(page).getByRole('link', { name: /^Xem .* cùng / }).first()).toHaveAttribute('href', /^\/truc-tiep\//);
 
@@ -33,10 +37,11 @@ test('the schedule shows today’s live matches and switches day tabs and filter
   await expect(schedule(page).locator('li[data-live]')).toHaveCount(0);
   await expect(schedule(page).getByRole('button', { name: /^Đặt lịch xem/ }).first()).toBeVisible();
 
-  await filters(page).getByRole('link', { name: 'Bóng đá' }).click();
-  await expect(page).toHaveURL(/[?&]filter=10$/);
-  await expect(page).toHaveURL(/date=/);
-  await expect(filters(page).locator('a[aria-current="true"]')).toHaveText('Bóng đá');
+  // One bar of sports: the site's mode bar steps aside, and a sport filter code is the sport's own tab.
+  await expect(page.getByRole('navigation', { name: 'Môn thể thao và chuyên mục', includeHidden: true })).toBeHidden();
+  await page.goto(`/lich-truc-tiep?date=${new URL(page.url()).searchParams.get('date')}&filter=10`);
+  await expect(page).toHaveURL(/\/lich-truc-tiep\/the-thao\/bong-da\?date=\d{4}-\d{2}-\d{2}$/);
+  await expect(tabs(page).locator('a[aria-current="page"]')).toHaveText('Bóng đá');
   const headers = schedule(page).getByRole('region').locator('header');
   await expect(headers.first()).toContainText('Bóng đá');
   for (const text of await headers.allTextContents()) expect(text).toContain('Bóng đá');
@@ -90,4 +95,32 @@ test('a guest on my bookings is invited to log in, without leaving the page', as
   await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/lich-truc-tiep\/dat-lich-cua-ban$/);
+});
+
+test('on a phone the schedule has one bar of sports and rows one line tall, in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const languages = [
+    { prefix: '', tabs: 'Lịch theo môn', toggle: 'Có BLV' },
+    { prefix: '/en', tabs: 'Schedule by sport', toggle: 'With commentator' },
+    { prefix: '/zh', tabs: '按項目查看賽程', toggle: '有主播' },
+  ];
+  for (const { prefix, tabs: tabsLabel, toggle } of languages) {
+    await page.goto(`${prefix}/lich-truc-tiep`);
+    await expect(tabs(page, tabsLabel)).toBeVisible();
+    await expect(page.locator('[data-mode-bar]')).toBeHidden();
+    // The commentator filter sits beside the title, inside the first screen.
+    await expect(page.getByRole('link', { name: toggle, exact: true })).toBeInViewport();
+    await page.getByRole('link', { name: toggle, exact: true }).click();
+    await expect(page).toHaveURL(/filter=999$/);
+    await expect(page.getByRole('link', { name: toggle, exact: true })).toHaveAttribute('aria-current', 'true');
+
+    // Tomorrow's rows: kick-off, both sides, faces and the bell on one line, none taller than two names.
+    const tomorrow = page.getByRole('navigation', { name: /Chọn ngày|Choose a day|選擇日期/ }).getByRole('link').nth(2);
+    await tomorrow.click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}&filter=999$/);
+    const rows = schedule(page).locator('li[data-fixture]');
+    await expect(rows.first()).toBeVisible();
+    const heights = await rows.evaluateAll((lis) => lis.slice(0, 12).map((li) => li.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(72);
+  }
 });

@@ -12,7 +12,7 @@ export async function BookingsPage({ locale }: { locale: Locale }) {
   const { timeZone } = await scheduleClock();
   const t = await getTranslations({ locale, namespace: 'schedule.bookings' });
   return (
-    <div className="flex flex-col gap-4 py-4 md:py-6">
+    <div data-own-mode-bar className="flex flex-col gap-4 py-4 md:py-6">
       <div className="flex flex-col gap-3">
         <PageTitle size="section" withIcon>
           <CalendarCheck aria-hidden className="size-5 text-accent" />

@@ -4,7 +4,7 @@ import { chooseDay } from '@/components/schedule/schedule-day';
 import { scheduleHref } from '@/components/schedule/schedule-href';
 import { scheduleQueryInput } from '@/components/schedule/schedule-query';
 import { ScheduleView } from '@/components/schedule/schedule-view';
-import { parseFilter, queryLiveMode, type ScheduleTab, tabPath } from '@/components/schedule/schedule-tabs';
+import { parseFilter, queryLiveMode, type ScheduleTab, sportTabForFilter, tabPath } from '@/components/schedule/schedule-tabs';
 import { liveScheduleQuery } from '@/lib/api/queries/schedule';
 import type { Locale } from '@/lib/domain/locale';
 import { redirect } from '@/lib/i18n/navigation';
@@ -36,6 +36,9 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
 
   const day = chooseDay(rawDate, days, today);
   if (!day.ok && day.reason === 'malformed') routeValidationNotFound(requested);
+  // One filter bar: a sport named by a filter code is that sport's own tab.
+  const sportTab = filter === undefined || tab.liveModeId !== undefined ? undefined : sportTabForFilter(filter);
+  if (sportTab) return redirect({ href: scheduleHref({ path: tabPath(sportTab), date: day.ok && day.date !== today ? day.date : undefined }), locale });
   // A bookmarked day that has left the window is stale, not wrong: show today instead.
   if (!day.ok) return redirect({ href: scheduleHref({ path, filter }), locale });
 
