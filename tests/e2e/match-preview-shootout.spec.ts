@@ -13,9 +13,9 @@ const ZONE = 'Asia/Ho_Chi_Minh';
 const pathOf = (m: Match) => matchPath({ staticId: m.staticId, leagueId: m.league.id, home: m.localteam, away: m.visitorteam });
 
 const HEADINGS = {
-  vi: { prefix: '', probable: 'Đội hình dự kiến', shootout: 'Loạt sút luân lưu', scored: 'Thành công' },
-  en: { prefix: '/en', probable: 'Probable line-ups', shootout: 'Penalty shoot-out', scored: 'Scored' },
-  zh: { prefix: '/zh', probable: '預計陣容', shootout: '點球大戰', scored: '射入' },
+  vi: { prefix: '', probable: 'Đội hình dự kiến', shootout: 'Loạt sút luân lưu', scored: 'Thành công', form: 'Phong độ gần đây', odds: 'Tỷ lệ trước trận' },
+  en: { prefix: '/en', probable: 'Probable line-ups', shootout: 'Penalty shoot-out', scored: 'Scored', form: 'Recent form', odds: 'Pre-match odds' },
+  zh: { prefix: '/zh', probable: '預計陣容', shootout: '點球大戰', scored: '射入', form: '近期狀態', odds: '賽前賠率' },
 } as const;
 const LOCALES = ['vi', 'en', 'zh'] as const;
 const VIEWPORTS = [
@@ -58,7 +58,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('an upcoming match previews both probable line-ups, in every language', async ({ page, request }) => {
+    test('an upcoming match previews form, odds and both probable line-ups, in every language', async ({ page, request }) => {
       const m = await upcomingWithSquads(request);
       for (const locale of LOCALES) {
         const words = HEADINGS[locale];
@@ -70,6 +70,13 @@ for (const viewport of VIEWPORTS) {
           await expect(section.getByTestId(`probable-${side}`).getByTestId('probable-formation')).toHaveText(/^\d(-\d)+$/);
           await expect(section.getByTestId(`probable-${side}`).getByRole('listitem')).toHaveCount(11);
         }
+        // Form and the prices now come first: each side's last results, three 1X2 prices and a way to every market.
+        const form = page.getByRole('region', { name: words.form });
+        await expect(form.getByRole('listitem').filter({ has: page.locator('ol') })).toHaveCount(2);
+        const odds = page.getByRole('region', { name: words.odds });
+        await expect(odds.getByTestId('odds-preview').locator('dd')).toHaveCount(3);
+        await expect(odds.getByTestId('odds-preview').locator('dd').first()).toHaveText(/^\d+\.\d{2}$/);
+        await expect(odds.getByRole('link')).toHaveAttribute('href', /[?&]tab=odds$/);
         if (viewport.width < 768) await expectNoSidewaysScroll(page, `${locale} preview`);
       }
     });

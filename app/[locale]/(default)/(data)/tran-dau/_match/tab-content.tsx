@@ -1,3 +1,4 @@
+import { FormAndOdds } from '@/components/football/match/form-and-odds';
 import { HeadToHead } from '@/components/football/match/head-to-head';
 import { Lineups } from '@/components/football/match/lineups';
 import { LiveRooms } from '@/components/football/match/live-rooms';
@@ -10,7 +11,7 @@ import { Statistics } from '@/components/football/match/statistics';
 import { EmptyState } from '@/components/page-kit/empty-state';
 import { matchHeadToHeadQuery, matchLineupsQuery, matchOddsBoardsQuery, matchProbableLineupsQuery, matchStatisticsQuery } from '@/lib/api/queries/football-match';
 import { standingsQuery } from '@/lib/api/queries/football-teams';
-import { matchEventsQuery } from '@/lib/api/queries/room';
+import { matchAnalysisQuery, matchEventsQuery } from '@/lib/api/queries/room';
 import type { MatchDetail, MatchLive } from '@/lib/contract/football-match';
 import { matchOffer, matchStage } from '@/lib/domain/match-offer';
 import { required } from '@/server/api/page-data';
@@ -20,13 +21,15 @@ interface TabContentProps {
   tab: MatchTab;
   detail: MatchDetail;
   live: MatchLive;
+  /** The match page's own path, for links between its tabs. */
+  matchHref: string;
   timeZone: string;
   /** Shown when the tab has nothing for this match (no squads, no league table). */
   emptyText: string;
 }
 
 /** The open tab's section: only its own data is read and rendered; a failure is the page's error view. */
-export async function TabContent({ tab, detail, live, timeZone, emptyText }: TabContentProps) {
+export async function TabContent({ tab, detail, live, matchHref, timeZone, emptyText }: TabContentProps) {
   const { match } = detail;
   const id = match.fixtureId;
   const what = `match ${id} ${tab}`;
@@ -36,7 +39,7 @@ export async function TabContent({ tab, detail, live, timeZone, emptyText }: Tab
       // Before kick-off there is no timeline yet: what exists already (the meetings so far, the table) previews the match.
       const main =
         matchStage(live.status) === 'upcoming' ? (
-          <MatchPreview detail={detail} timeZone={timeZone} />
+          <MatchPreview detail={detail} matchHref={matchHref} timeZone={timeZone} />
         ) : (
           <MatchTimeline events={required(await serverQuery(matchEventsQuery(id)), what)} status={live.status} teams={{ home: match.home, away: match.away }} />
         );
@@ -66,19 +69,26 @@ export async function TabContent({ tab, detail, live, timeZone, emptyText }: Tab
   }
 }
 
-/** An upcoming match's overview: the two sides' earlier meetings, the XIs they are expected to field and where they stand in the league. */
-async function MatchPreview({ detail, timeZone }: { detail: MatchDetail; timeZone: string }) {
+/**
+ * An upcoming match's overview: the sides' form and the prices now, their earlier meetings, the XIs
+ * they are expected to field and where they stand in the league.
+ */
+async function MatchPreview({ detail, matchHref, timeZone }: { detail: MatchDetail; matchHref: string; timeZone: string }) {
   const { match } = detail;
   const what = `match ${match.fixtureId} preview`;
-  const [h2h, table, probable] = await Promise.all([
+  const [h2h, table, probable, analysis, odds] = await Promise.all([
     serverQuery(matchHeadToHeadQuery(match.fixtureId)),
     serverQuery(standingsQuery(match.league.id)),
     serverQuery(matchProbableLineupsQuery(match.fixtureId)),
+    serverQuery(matchAnalysisQuery(match.fixtureId)),
+    serverQuery(matchOddsBoardsQuery(match.fixtureId)),
   ]);
   const meetings = required(h2h, what);
   const standings = required(table, what);
+  const { homeForm, awayForm } = required(analysis, what);
   return (
     <div className="flex min-w-0 flex-col gap-3 md:gap-4" data-testid="match-preview">
+      <FormAndOdds match={match} matchHref={matchHref} homeForm={homeForm} awayForm={awayForm} odds={required(odds, what)} />
       <HeadToHead h2h={meetings} timeZone={timeZone} />
       <ProbableLineups lineups={required(probable, what)} names={{ home: match.home, away: match.away }} timeZone={timeZone} />
       {standings.rows.length > 0 ? <MatchStandings table={standings} teamIds={[match.localteam.id, match.visitorteam.id]} /> : null}

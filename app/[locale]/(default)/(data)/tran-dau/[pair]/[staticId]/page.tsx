@@ -77,7 +77,7 @@ export default async function MatchPage({ params, searchParams }: MatchPageProps
       <div className="mx-auto flex max-w-6xl flex-col gap-3 py-3 md:gap-4 md:py-5" data-fixture={match.fixtureId} data-tab={tab}>
         <MatchHeader detail={detail} live={live} timeZone={timeZone} />
         <TabNav matchHref={href} active={tab} />
-        <TabContent tab={tab} detail={detail} live={live} timeZone={timeZone} emptyText={t('emptyTab')} />
+        <TabContent tab={tab} detail={detail} live={live} matchHref={href} timeZone={timeZone} emptyText={t('emptyTab')} />
       </div>
     </MatchMessages>
   );

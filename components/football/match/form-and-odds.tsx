@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { ChartNoAxesColumn, TrendingUp } from 'lucide-react';
+import { Crest } from '@/components/home/crest';
+import { FormPills } from '@/components/football/form-pills';
+import type { MatchOddsData } from '@/lib/contract/football-match';
+import type { FormEntry } from '@/lib/contract/room';
+import type { Match } from '@/lib/contract/schedule';
+import { Link } from '@/lib/i18n/navigation';
+import { MatchSection } from './match-section';
+import { matchTabHref } from './match-tabs';
+
+const FORM_SHOWN = 5;
+
+interface FormAndOddsProps {
+  match: Match;
+  /** The match page's own path, for the link to the full odds tab. */
+  matchHref: string;
+  homeForm: readonly FormEntry[];
+  awayForm: readonly FormEntry[];
+  odds: MatchOddsData;
+}
+
+/**
+ * Before kick-off: each side's last results (most recent first, goals for and against) and the
+ * first bookmaker's prices now, beside each other. A block without data is left out.
+ */
+export async function FormAndOdds({ match, matchHref, homeForm, awayForm, odds }: FormAndOddsProps) {
+  const t = await getTranslations('match.preview');
+  const book = odds.bookmakers[0];
+  const hasForm = homeForm.length > 0 || awayForm.length > 0;
+  if (!hasForm && !book) return null;
+  return (
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4" data-testid="form-and-odds">
+      {hasForm ? (
+        <MatchSection id="form" title={t('formTitle')} icon={<TrendingUp aria-hidden />}>
+          <ul className="flex flex-col gap-3">
+            <FormLine team={match.localteam} form={homeForm} label={t('formOf', { team: match.home })} goals={t('goals', goalsOf(homeForm))} />
+            <FormLine team={match.visitorteam} form={awayForm} label={t('formOf', { team: match.away })} goals={t('goals', goalsOf(awayForm))} />
+          </ul>
+        </MatchSection>
+      ) : null}
+      {book ? (
+        <MatchSection
+          id="odds-preview"
+          title={t('oddsTitle')}
+          icon={<ChartNoAxesColumn aria-hidden />}
+          action={
+            <Link href={matchTabHref(matchHref, 'odds')} prefetch={false} className="text-xs font-semibold text-accent hover:underline">
+              {t('allOdds')}
+            </Link>
+          }
+        >
+          <p className="mb-2 text-xs text-muted">{book.bookmaker}</p>
+          <dl className="grid grid-cols-3 gap-2 text-center" data-testid="odds-preview">
+            <Price label={t('home')} value={book.current.home} />
+            <Price label={t('draw')} value={book.current.draw} />
+            <Price label={t('away')} value={book.current.away} />
+          </dl>
+          <p className="mt-2 text-xs tabular-nums text-muted">
+            {t('lines', { handicap: signed(book.current.ahLine), total: book.current.ouLine })}
+          </p>
+        </MatchSection>
+      ) : null}
+    </div>
+  );
+}
+
+function goalsOf(form: readonly FormEntry[]): { scored: number; conceded: number } {
+  const shown = form.slice(0, FORM_SHOWN);
+  return { scored: shown.reduce((n, f) => n + f.scored, 0), conceded: shown.reduce((n, f) => n + f.conceded, 0) };
+}
+
+function FormLine({ team, form, label, goals }: { team: Match['localteam']; form: readonly FormEntry[]; label: string; goals: string }) {
+  return (
+    <li className="flex items-center gap-2 text-sm">
+      <Crest src={team.logo} name={team.name} size={20} />
+      <span className="min-w-0 flex-1 truncate font-semibold text-fg">{team.name}</span>
+      <span className="shrink-0 text-xs tabular-nums text-muted">{goals}</span>
+      <FormPills form={form.slice(0, FORM_SHOWN).map((f) => f.letter)} label={label} className="shrink-0" />
+    </li>
+  );
+}
+
+function Price({ label, value }: { label: string; value: number | null }) {
+  return (
+    <div className="rounded-lg bg-surface-2 px-2 py-1.5">
+      <dt className="text-[11px] font-semibold text-muted">{label}</dt>
+      <dd className="text-base font-bold tabular-nums text-fg">{value === null ? '–' : value.toFixed(2)}</dd>
+    </div>
+  );
+}
+
+/** A handicap line as bookmakers write it: +0.5, 0, -1.5. */
+function signed(line: number): string {
+  return line > 0 ? `+${line}` : String(line);
+}
