@@ -1,7 +1,6 @@
 import type { BookmakerBoard } from '@/lib/contract/football-scores';
 import type { Db } from '@/server/db/client';
-import { fixtureOdds } from './odds';
-import { boardOf, fixtureOddsHistory, pointFromModel } from './odds-history';
+import { boardOf, fixtureOddsHistory, modelBoards } from './odds-history';
 import type { ServiceCtx } from './schedule';
 
 export interface MatchOddsBoards {
@@ -11,7 +10,7 @@ export interface MatchOddsBoards {
 
 /**
  * Each bookmaker's opening and current prices and 1X2 series from the odds history; a fixture the
- * history has not reached yet shows the model's prices now (opening = current, no movement).
+ * history never recorded shows the model's opening and current (or closing) prices.
  */
 export async function matchOddsBoards(db: Db, fixtureId: number, ctx: ServiceCtx): Promise<MatchOddsBoards> {
   const history = await fixtureOddsHistory(db, { fixtureId }, ctx);
@@ -20,6 +19,6 @@ export async function matchOddsBoards(db: Db, fixtureId: number, ctx: ServiceCtx
     const bookmakers = recorded.map((b) => boardOf(b.bookmaker, b.points));
     return { updatedAt: Math.max(...recorded.map((b) => b.points[b.points.length - 1]?.t ?? 0)), bookmakers };
   }
-  const now = await fixtureOdds(db, { fixtureId }, ctx);
-  return { updatedAt: now.updatedAt, bookmakers: now.bookmakers.map((b) => boardOf(b.bookmaker, [pointFromModel(now.updatedAt, b)])) };
+  const { updatedAt, bookmakers } = await modelBoards(db, fixtureId, ctx);
+  return { updatedAt, bookmakers };
 }

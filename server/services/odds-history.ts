@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import type { BookmakerOdds } from '@/lib/contract/room';
 import type { BookmakerBoard, HistoryPoint, OddsBoard, OddsHistory, oddsBoard as oddsBoardCall, oddsHistory as oddsHistoryCall } from '@/lib/contract/football-scores';
 import { isSuspended, movementOf } from '@/lib/domain/odds-movement';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { requireFixture } from './fixture-lookup';
-import { fixtureOdds } from './odds';
+import { fixtureOdds, openingOdds } from './odds';
 import { marketEventsOf } from './odds-events';
 import { BOOKMAKERS } from './odds-model';
 import { inBookOrder, pointFromModel, preMatch, pricesOf, toPoint } from './odds-points';
@@ -53,6 +54,21 @@ export async function fixtureOddsHistory(db: Db, q: z.output<typeof oddsHistoryC
 }
 
 /**
+ * Boards of a fixture the history never recorded (further ahead than it reaches, or over before it
+ * began): the model's opening and its current or closing prices, so a board still shows how the
+ * market moved since it opened.
+ */
+export async function modelBoards(db: Db, fixtureId: number, ctx: ServiceCtx): Promise<{ updatedAt: number; suspended: boolean; bookmakers: BookmakerBoard[] }> {
+  const [quote, opening] = await Promise.all([fixtureOdds(db, { fixtureId }, ctx), openingOdds(db, fixtureId, ctx.now ?? Date.now())]);
+  const seriesOfBook = (b: BookmakerOdds) => {
+    const first = opening.bookmakers.find((o) => o.bookmaker === b.bookmaker);
+    const last = pointFromModel(quote.updatedAt, b);
+    return first && opening.updatedAt < quote.updatedAt ? [pointFromModel(opening.updatedAt, first), last] : [last];
+  };
+  return { updatedAt: quote.updatedAt, suspended: quote.suspended, bookmakers: quote.bookmakers.map((b) => boardOf(b.bookmaker, seriesOfBook(b))) };
+}
+
+/**
  * The odds board of a day: football matches by league priority, each bookmaker's opening and
  * current prices from the history. A finished match shows its closing line (its pre-match points
  * only), as fixtureOdds does; a live one is flagged while its market is suspended. A match without
@@ -77,8 +93,7 @@ export async function footballOddsBoard(db: Db, q: z.output<typeof oddsBoardCall
       out.push({ match, updatedAt: Math.max(...bookmakers.map((b) => b.series[b.series.length - 1]?.t ?? 0)), suspended, bookmakers });
       continue;
     }
-    const quote = await fixtureOdds(db, { fixtureId: match.fixtureId }, { ...ctx, now });
-    out.push({ match, updatedAt: quote.updatedAt, suspended: quote.suspended === true, bookmakers: quote.bookmakers.map((b) => boardOf(b.bookmaker, [pointFromModel(quote.updatedAt, b)])) });
+    out.push({ match, ...(await modelBoards(db, match.fixtureId, { ...ctx, now })) });
   }
   return { date: day.date, bookmakers: BOOKMAKERS.map((b) => b.name), matches: out };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@/lib/domain/locale';
 import type { z } from 'zod';
 import type { BookmakerOdds, FormEntry, matchOdds } from '@/lib/contract/room';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
-import { isSuspended } from '@/lib/domain/odds-movement';
+import { isSuspended, ODDS_MARKET } from '@/lib/domain/odds-movement';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { teamForm } from './analysis';
@@ -84,6 +84,16 @@ export async function closingOdds(db: Db, f: FixtureCore): Promise<OddsData> {
     return { updatedAt: Math.max(...recorded.map((r) => r.point.t)), suspended: false, bookmakers: inBookOrder(recorded.map((r) => oddsFromPoint(r.bookmaker, r.point))) };
   }
   const { bucket, bookmakers } = pricesAt(f, await strengthsOf(db, f), f.startTime, false);
+  return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: false, bookmakers };
+}
+
+/**
+ * The prices a market opened with: the model's when the market opened (ODDS_MARKET.openingMs before
+ * kick-off), or now when that is still ahead. For boards of matches the history never recorded.
+ */
+export async function openingOdds(db: Db, fixtureId: number, now: number): Promise<OddsData> {
+  const f = await requireFixture(db, fixtureId);
+  const { bucket, bookmakers } = pricesAt(f, await strengthsOf(db, f), Math.min(now, f.startTime - ODDS_MARKET.openingMs), false);
   return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: false, bookmakers };
 }
 

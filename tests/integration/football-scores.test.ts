@@ -67,10 +67,10 @@ describe.each(backends)('football results, fixtures and odds on $name', (backend
     expect(first?.bookmaker).toBe(BOOKMAKERS[0].name);
     expect([first?.opening.home, first?.current.home, first?.movement.home]).toEqual([2.4, 2.1, 'down']);
     expect(first?.series.at(-1)).toMatchObject({ t: TEST_NOW + HOUR, home: 2.1 });
-    // Ended before the history began: the model's prices, one point, steady.
+    // Ended before the history began: the model's opening, then its closing line at kick-off.
     const ended = data?.matches.find((m) => m.match.fixtureId === FX.endedFootball);
     expect(ended?.bookmakers).toHaveLength(3);
-    expect(ended?.bookmakers.every((b) => b.series.length === 1 && b.movement.home === 'steady')).toBe(true);
+    expect(ended?.bookmakers.every((b) => b.series.length === 2 && b.series[1]?.t === ended.match.startTimestamp - (ended.match.startTimestamp % (5 * 60_000)))).toBe(true);
     expect(data?.matches.some((m) => m.match.fixtureId === FX.liveBasketball)).toBe(false);
   });
 

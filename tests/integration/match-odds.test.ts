@@ -49,11 +49,13 @@ describe.each(backends)('the match page odds on $name', (backend) => {
     expect(data?.updatedAt).toBe(TEST_NOW + HOUR);
   });
 
-  it('shows the model’s prices, steady, for a match the history has not reached', async () => {
+  it('shows the model’s opening and closing line for a match the history never recorded', async () => {
     const { status, data } = await odds(`fixtureId=${FX.endedFootball}`);
     expect(status).toBe(200);
     expect(data?.bookmakers).toHaveLength(BOOKMAKERS.length);
-    expect(data?.bookmakers.every((b) => b.series.length === 1 && b.movement.home === 'steady' && b.opening.home === b.current.home)).toBe(true);
+    // Two points: when the market opened, then kick-off; the drift between them is what the board shows.
+    expect(data?.bookmakers.every((b) => b.series.length === 2 && (b.series[0]?.t ?? 0) < (b.series[1]?.t ?? 0))).toBe(true);
+    expect(data?.bookmakers.some((b) => b.opening.home !== b.current.home || b.opening.away !== b.current.away)).toBe(true);
   });
 
   it('answers 404 for an unknown fixture or another sport and 422 for a bad id', async () => {
