@@ -165,3 +165,13 @@ test.describe('on a 360 px phone', () => {
     await expectNoSidewaysScroll(page, 'odds, opened');
   });
 });
+
+test('the bare results, fixtures and odds addresses lead to football’s, keeping the day and language', async ({ page }) => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+  await page.goto('/ket-qua');
+  await expect(page).toHaveURL(/\/ket-qua\/bong-da$/);
+  await page.goto(`/en/lich-thi-dau?date=${tomorrow}`);
+  await expect(page).toHaveURL(new RegExp(`/en/lich-thi-dau/bong-da\\?date=${tomorrow}$`));
+  await page.goto('/zh/ty-le-keo');
+  await expect(page).toHaveURL(/\/zh\/ty-le-keo\/bong-da$/);
+});

@@ -1,0 +1,25 @@
+import { redirect } from 'next/navigation';
+import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
+import { getPathname } from '@/lib/i18n/navigation';
+import { localeOf, type SearchParams } from '../lich-truc-tiep/_schedule/schedule-context';
+
+export interface SportRootProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+/**
+ * Results, fixtures and odds are pages per sport (`/ket-qua/bong-da`); the bare section address a
+ * visitor types leads to football's, the one sport they cover today, keeping the day. Temporary, so
+ * the root can become a page of all sports later.
+ */
+export async function redirectToSport({ params, searchParams }: SportRootProps, section: 'results' | 'fixtures' | 'odds'): Promise<never> {
+  const { locale } = await params;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
+  }
+  const path = FOOTBALL_PATHS[section];
+  const search = query.toString();
+  redirect(getPathname({ href: search ? `${path}?${search}` : path, locale: localeOf(locale) }));
+}

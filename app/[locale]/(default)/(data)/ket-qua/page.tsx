@@ -1,0 +1,5 @@
+import { redirectToSport, type SportRootProps } from '../_scores/sport-root';
+
+export default function ResultsRootPage(props: SportRootProps) {
+  return redirectToSport(props, 'results');
+}
