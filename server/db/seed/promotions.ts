@@ -1,3 +1,4 @@
+import type { Motif } from '@/server/media/banner-motifs';
 import { mediaUrl } from '@/server/media/urls';
 import type { Names } from './live-modes';
 import type { Row } from '../schema';
@@ -13,6 +14,8 @@ interface PromotionDef {
   /** Period in days from the seeding moment. */
   from: number;
   to: number;
+  /** The banner art's motif, named first in the image seed. */
+  art: Motif;
 }
 
 const PROMOTIONS: readonly PromotionDef[] = [
@@ -28,6 +31,7 @@ const PROMOTIONS: readonly PromotionDef[] = [
     points: 50,
     from: -30,
     to: 60,
+    art: 'gifts',
   },
   {
     slug: 'mua-giai-bong-da-soi-dong',
@@ -41,6 +45,7 @@ const PROMOTIONS: readonly PromotionDef[] = [
     points: 100,
     from: -3,
     to: 25,
+    art: 'stadium',
   },
   {
     slug: 'dem-esport-cuoi-tuan',
@@ -54,6 +59,7 @@ const PROMOTIONS: readonly PromotionDef[] = [
     points: 80,
     from: -1,
     to: 14,
+    art: 'esport',
   },
   {
     slug: 'le-hoi-binh-luan-vien',
@@ -67,6 +73,7 @@ const PROMOTIONS: readonly PromotionDef[] = [
     points: 150,
     from: 7,
     to: 30,
+    art: 'broadcast',
   },
   {
     slug: 'tet-sum-vay',
@@ -80,6 +87,7 @@ const PROMOTIONS: readonly PromotionDef[] = [
     points: 120,
     from: -60,
     to: -20,
+    art: 'lantern',
   },
 ];
 
@@ -99,7 +107,7 @@ export function buildPromotions(now: number): Row<'promotions'>[] {
     rulesEn: p.rules.en,
     rulesZh: p.rules.zh,
     points: p.points,
-    banner: mediaUrl('banner', `promo-${p.slug}`),
+    banner: mediaUrl('banner', `${p.art}-promo-${p.slug}`),
     startsAt: start + p.from * DAY,
     endsAt: start + p.to * DAY,
     sort: i + 1,
