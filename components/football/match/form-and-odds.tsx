@@ -3,8 +3,9 @@ import { ChartNoAxesColumn, TrendingUp } from 'lucide-react';
 import { Crest } from '@/components/home/crest';
 import { FormPills } from '@/components/football/form-pills';
 import type { MatchOddsData } from '@/lib/contract/football-match';
-import type { FormEntry } from '@/lib/contract/room';
+import type { StandingRowData } from '@/lib/contract/football';
 import type { Match } from '@/lib/contract/schedule';
+import type { FormLetter } from '@/lib/domain/match-events';
 import { Link } from '@/lib/i18n/navigation';
 import { MatchSection } from './match-section';
 import { matchTabHref } from './match-tabs';
@@ -15,27 +16,30 @@ interface FormAndOddsProps {
   match: Match;
   /** The match page's own path, for the link to the full odds tab. */
   matchHref: string;
-  homeForm: readonly FormEntry[];
-  awayForm: readonly FormEntry[];
+  /** Each side's latest results, most recent first: the league form where the side has a table row. */
+  form: Record<'home' | 'away', readonly FormLetter[]>;
+  /** Each side's row of the league table, when the competition has one. */
+  standing: Record<'home' | 'away', StandingRowData | undefined>;
   odds: MatchOddsData;
 }
 
 /**
- * Before kick-off: each side's last results (most recent first, goals for and against) and the
+ * Before kick-off: each side's last results (most recent first) with its place in the table, and the
  * first bookmaker's prices now, beside each other. A block without data is left out.
  */
-export async function FormAndOdds({ match, matchHref, homeForm, awayForm, odds }: FormAndOddsProps) {
+export async function FormAndOdds({ match, matchHref, form, standing, odds }: FormAndOddsProps) {
   const t = await getTranslations('match.preview');
   const book = odds.bookmakers[0];
-  const hasForm = homeForm.length > 0 || awayForm.length > 0;
+  const hasForm = form.home.length > 0 || form.away.length > 0;
+  const place = (row: StandingRowData | undefined) => (row ? t('standing', { position: row.position, points: row.points }) : null);
   if (!hasForm && !book) return null;
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4" data-testid="form-and-odds">
       {hasForm ? (
         <MatchSection id="form" title={t('formTitle')} icon={<TrendingUp aria-hidden />}>
           <ul className="flex flex-col gap-3">
-            <FormLine team={match.localteam} form={homeForm} label={t('formOf', { team: match.home })} goals={t('goals', goalsOf(homeForm))} />
-            <FormLine team={match.visitorteam} form={awayForm} label={t('formOf', { team: match.away })} goals={t('goals', goalsOf(awayForm))} />
+            <FormLine team={match.localteam} form={form.home} label={t('formOf', { team: match.home })} place={place(standing.home)} />
+            <FormLine team={match.visitorteam} form={form.away} label={t('formOf', { team: match.away })} place={place(standing.away)} />
           </ul>
         </MatchSection>
       ) : null}
@@ -65,18 +69,13 @@ export async function FormAndOdds({ match, matchHref, homeForm, awayForm, odds }
   );
 }
 
-function goalsOf(form: readonly FormEntry[]): { scored: number; conceded: number } {
-  const shown = form.slice(0, FORM_SHOWN);
-  return { scored: shown.reduce((n, f) => n + f.scored, 0), conceded: shown.reduce((n, f) => n + f.conceded, 0) };
-}
-
-function FormLine({ team, form, label, goals }: { team: Match['localteam']; form: readonly FormEntry[]; label: string; goals: string }) {
+function FormLine({ team, form, label, place }: { team: Match['localteam']; form: readonly FormLetter[]; label: string; place: string | null }) {
   return (
     <li className="flex items-center gap-2 text-sm">
       <Crest src={team.logo} name={team.name} size={20} />
       <span className="min-w-0 flex-1 truncate font-semibold text-fg">{team.name}</span>
-      <span className="shrink-0 text-xs tabular-nums text-muted">{goals}</span>
-      <FormPills form={form.slice(0, FORM_SHOWN).map((f) => f.letter)} label={label} className="shrink-0" />
+      {place ? <span className="shrink-0 text-xs tabular-nums text-muted">{place}</span> : null}
+      <FormPills form={form.slice(0, FORM_SHOWN)} label={label} className="shrink-0" />
     </li>
   );
 }

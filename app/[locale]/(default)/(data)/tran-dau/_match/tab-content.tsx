@@ -86,9 +86,13 @@ async function MatchPreview({ detail, matchHref, timeZone }: { detail: MatchDeta
   const meetings = required(h2h, what);
   const standings = required(table, what);
   const { homeForm, awayForm } = required(analysis, what);
+  // The table's form reaches back into the season; our own results only cover the feed's window.
+  const row = (teamId: number) => standings.rows.find((r) => r.team.id === teamId);
+  const standing = { home: row(match.localteam.id), away: row(match.visitorteam.id) };
+  const form = { home: standing.home?.form ?? homeForm.map((f) => f.letter), away: standing.away?.form ?? awayForm.map((f) => f.letter) };
   return (
     <div className="flex min-w-0 flex-col gap-3 md:gap-4" data-testid="match-preview">
-      <FormAndOdds match={match} matchHref={matchHref} homeForm={homeForm} awayForm={awayForm} odds={required(odds, what)} />
+      <FormAndOdds match={match} matchHref={matchHref} form={form} standing={standing} odds={required(odds, what)} />
       <HeadToHead h2h={meetings} timeZone={timeZone} />
       <ProbableLineups lineups={required(probable, what)} names={{ home: match.home, away: match.away }} timeZone={timeZone} />
       {standings.rows.length > 0 ? <MatchStandings table={standings} teamIds={[match.localteam.id, match.visitorteam.id]} /> : null}
