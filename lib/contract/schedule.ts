@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './schedule-calls';
 import { SCHEDULE_PAGE_SIZE } from '@/lib/domain/constants';
-import { scoreboard } from '@/lib/domain/scoreboard';
+import { scoreboard } from './scoreboard';
 
 export const teamRef = z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.string() });
 export const leagueRef = z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.string() });

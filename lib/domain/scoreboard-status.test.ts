@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { basketballBoard, billiardBoard, esportBoard, tennisBoard, volleyballBoard } from '@/tests/mocks/scoreboards';
 import { LIVE_MODE } from './live-modes';
-import { parseScoreboard, serialiseScoreboard } from './scoreboard';
-import { isPeriodDone, pairText, periodWinner, scoreboardFor, scoreboardStatus } from './scoreboard-status';
+import { serialiseScoreboard } from './scoreboard';
+import { parseScoreboard, scoreboardFor } from '@/lib/contract/scoreboard';
+import { isPeriodDone, pairText, periodWinner, scoreboardStatus } from './scoreboard-status';
 
 describe('scoreboardStatus', () => {
   it('names the set in play, and a tennis tie-break at six games all', () => {

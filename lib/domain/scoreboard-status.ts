@@ -1,5 +1,5 @@
 import { LIVE_MODE } from './live-modes';
-import { MATCH_FORMAT, parseScoreboard, scoreboardKindOf, type Scoreboard, type ScorePair } from './scoreboard';
+import { MATCH_FORMAT, type Scoreboard, type ScorePair } from './scoreboard';
 
 /**
  * What a live non-football match is doing, for the `common.scoreboard.status` messages:
@@ -13,17 +13,6 @@ export type ScoreboardStatus =
   | { key: 'break' }
   | { key: 'map'; map: number }
   | { key: 'frame'; frame: number; raceTo: number | null };
-
-/**
- * A fixture's stored board, kept only when it is the kind its sport keeps: football and the
- * studios' streams have none, and a board of the wrong shape would draw the wrong table.
- */
-export function scoreboardFor(liveModeId: number, raw: string | null | undefined): Scoreboard | null {
-  const kind = scoreboardKindOf(liveModeId);
-  if (kind === undefined) return null;
-  const board = parseScoreboard(raw);
-  return board?.kind === kind ? board : null;
-}
 
 /** Games at which a tennis set goes to a tie-break. */
 const TIE_BREAK_AT = 6;

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { LIVE_MODE } from './live-modes';
 
 /**
@@ -45,35 +44,26 @@ export const MATCH_FORMAT = {
 
 export const TENNIS_POINTS = ['0', '15', '30', '40', 'AD'] as const;
 
-const pair = z.object({ home: z.int().check(z.minimum(0), z.maximum(999)), away: z.int().check(z.minimum(0), z.maximum(999)) });
-export type ScorePair = z.infer<typeof pair>;
+export interface ScorePair {
+  home: number;
+  away: number;
+}
 
-export const scoreboard = z.object({
-  kind: z.enum(SCOREBOARD_KINDS),
+/** Read back through `scoreboard` in lib/contract/scoreboard, which checks every field's range. */
+export interface Scoreboard {
+  kind: ScoreboardKind;
   /** Sets, quarters or maps in order, the one in play last; empty for billiards. */
-  periods: z.array(pair).check(z.maxLength(12)),
+  periods: ScorePair[];
   /** 1-based number of the set, quarter, map or frame in play; null once the match is over or before it starts. */
-  current: z.nullable(z.int().check(z.minimum(1), z.maximum(99))),
+  current: number | null;
   /** Tennis: points of the game in play (tie-breaks count 0, 1, 2…). */
-  game: z.nullable(z.object({ home: z.string().check(z.maxLength(3)), away: z.string().check(z.maxLength(3)) })),
+  game: { home: string; away: string } | null;
   /** Who serves: tennis and volleyball while live. */
-  server: z.nullable(z.enum(['home', 'away'])),
+  server: 'home' | 'away' | null;
   /** Basketball: time left in the quarter as "MM:SS"; null at a break. */
-  clock: z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
+  clock: string | null;
   /** Billiards: frames needed to win. */
-  raceTo: z.nullable(z.int().check(z.minimum(1), z.maximum(99))),
-});
-export type Scoreboard = z.infer<typeof scoreboard>;
-
-/** A stored scoreboard read back: anything unreadable is no scoreboard rather than an error. */
-export function parseScoreboard(raw: string | null | undefined): Scoreboard | null {
-  if (!raw) return null;
-  try {
-    const parsed = scoreboard.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  raceTo: number | null;
 }
 
 export function serialiseScoreboard(board: Scoreboard | null): string | null {

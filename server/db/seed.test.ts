@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MODE, isLiveModeId } from '@/lib/domain/live-modes';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
-import { parseScoreboard } from '@/lib/domain/scoreboard';
+import { parseScoreboard } from '@/lib/contract/scoreboard';
 import { verifyPassword } from '@/server/auth/passwords';
 import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { renderMedia } from '@/server/media/render';

@@ -1,6 +1,6 @@
 import type { Match } from '@/lib/contract/schedule';
 import { ALWAYS_ON_MODES, LIVE_MODE } from '@/lib/domain/live-modes';
-import { scoreboardFor } from '@/lib/domain/scoreboard-status';
+import { scoreboardFor } from '@/lib/contract/scoreboard';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';

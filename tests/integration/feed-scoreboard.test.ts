@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { parseScoreboard } from '@/lib/domain/scoreboard';
+import { parseScoreboard } from '@/lib/contract/scoreboard';
 import { seed } from '@/server/db/seed';
 import { fixtureStateAt } from '@/server/feed/simulated/clock';
 import { createSimulator } from '@/server/feed/simulator';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { parseScoreboard } from '@/lib/domain/scoreboard';
+import { parseScoreboard } from '@/lib/contract/scoreboard';
 import { openDb, type Db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';

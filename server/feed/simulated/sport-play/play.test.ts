@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { parseScoreboard, serialiseScoreboard } from '@/lib/domain/scoreboard';
+import { parseScoreboard } from '@/lib/contract/scoreboard';
+import { serialiseScoreboard } from '@/lib/domain/scoreboard';
 import { fixtureStateAt, playDuration, stoppedAfter, type ClockFixture } from '../clock';
 import { sportPlay } from '.';
 import { FIXTURE_IDS, samples } from './sampling';
