@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import { getPathname } from '@/lib/i18n/navigation';
-import { localeOf, type SearchParams } from '../lich-truc-tiep/_schedule/schedule-context';
+import { localeOf, type SearchParams, withQuery } from '../lich-truc-tiep/_schedule/schedule-context';
 
 export interface SportRootProps {
   params: Promise<{ locale: string }>;
@@ -15,11 +15,5 @@ export interface SportRootProps {
  */
 export async function redirectToSport({ params, searchParams }: SportRootProps, section: 'results' | 'fixtures' | 'odds'): Promise<never> {
   const { locale } = await params;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
-  }
-  const path = FOOTBALL_PATHS[section];
-  const search = query.toString();
-  redirect(getPathname({ href: search ? `${path}?${search}` : path, locale: localeOf(locale) }));
+  redirect(getPathname({ href: withQuery(FOOTBALL_PATHS[section], await searchParams), locale: localeOf(locale) }));
 }

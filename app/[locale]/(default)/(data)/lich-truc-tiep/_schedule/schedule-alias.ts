@@ -1,7 +1,7 @@
 import { permanentRedirect } from 'next/navigation';
 import { SCHEDULE_BASE } from '@/components/schedule/schedule-tabs';
 import { getPathname } from '@/lib/i18n/navigation';
-import { localeOf, type SearchParams } from './schedule-context';
+import { localeOf, type SearchParams, withQuery } from './schedule-context';
 
 export interface AliasProps {
   params: Promise<{ locale: string; slug?: string }>;
@@ -14,11 +14,6 @@ export interface AliasProps {
  */
 export async function redirectToTab({ params, searchParams }: AliasProps, segment: string): Promise<never> {
   const { locale: requested, slug } = await params;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
-  }
   const path = [SCHEDULE_BASE, segment, slug].filter(Boolean).join('/');
-  const search = query.toString();
-  permanentRedirect(getPathname({ href: search ? `${path}?${search}` : path, locale: localeOf(requested) }));
+  permanentRedirect(getPathname({ href: withQuery(path, await searchParams), locale: localeOf(requested) }));
 }
