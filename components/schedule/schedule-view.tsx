@@ -33,7 +33,7 @@ export function ScheduleView({ tab, path, title, days, today, date, timeZone, fi
       <div className="flex items-center justify-between gap-3">
         <PageTitle size="section" withIcon className="min-w-0">
           <CalendarDays aria-hidden className="size-5 shrink-0 text-accent" />
-          <span className="truncate">{title}</span>
+          <span className="min-w-0 break-words">{title}</span>
         </PageTitle>
         <BroadcastToggle path={path} date={chosenDay} selected={filter} />
       </div>
