@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BookmakerOdds } from '@/lib/contract/room';
 import type { BookmakerBoard, HistoryPoint, OddsBoard, OddsHistory, oddsBoard as oddsBoardCall, oddsHistory as oddsHistoryCall } from '@/lib/contract/football-scores';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { isSuspended, movementOf } from '@/lib/domain/odds-movement';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
@@ -41,31 +42,48 @@ async function seriesOf(db: Db, fixtureIds: readonly number[]): Promise<Map<numb
 }
 
 
-/**
- * Every recorded price of a football fixture per bookmaker, oldest first; once the match is over only
- * the pre-match ones, so its last point is the closing line. 404 for an unknown fixture.
- */
-export async function fixtureOddsHistory(db: Db, q: z.output<typeof oddsHistoryCall.query>, _ctx: ServiceCtx): Promise<OddsHistory> {
-  const f = await requireFixture(db, q.fixtureId);
-  const open = f.scheduleStatus === SCHEDULE_STATUS.live || f.scheduleStatus === SCHEDULE_STATUS.comingUp;
-  const byBook = (await seriesOf(db, [q.fixtureId])).get(q.fixtureId) ?? new Map<string, HistoryPoint[]>();
-  const bookmakers = [...byBook].map(([bookmaker, points]) => ({ bookmaker, points: open ? points : preMatch(points, f.startTime) }));
-  return { fixtureId: q.fixtureId, bookmakers: inBookOrder(bookmakers.filter((b) => b.points.length > 0)) };
+interface ModelSeries {
+  updatedAt: number;
+  suspended: boolean;
+  bookmakers: { bookmaker: string; points: HistoryPoint[] }[];
 }
 
 /**
- * Boards of a fixture the history never recorded (further ahead than it reaches, or over before it
- * began): the model's opening and its current or closing prices, so a board still shows how the
- * market moved since it opened.
+ * The series of a fixture the history never recorded (further ahead than it reaches, or over before
+ * it began): the model's opening and its current or closing prices, so it still shows how the market
+ * moved since it opened.
  */
-export async function modelBoards(db: Db, fixtureId: number, ctx: ServiceCtx): Promise<{ updatedAt: number; suspended: boolean; bookmakers: BookmakerBoard[] }> {
+async function modelSeries(db: Db, fixtureId: number, ctx: ServiceCtx): Promise<ModelSeries> {
   const [quote, opening] = await Promise.all([fixtureOdds(db, { fixtureId }, ctx), openingOdds(db, fixtureId, ctx.now ?? Date.now())]);
-  const seriesOfBook = (b: BookmakerOdds) => {
+  const pointsOf = (b: BookmakerOdds) => {
     const first = opening.bookmakers.find((o) => o.bookmaker === b.bookmaker);
     const last = pointFromModel(quote.updatedAt, b);
     return first && opening.updatedAt < quote.updatedAt ? [pointFromModel(opening.updatedAt, first), last] : [last];
   };
-  return { updatedAt: quote.updatedAt, suspended: quote.suspended, bookmakers: quote.bookmakers.map((b) => boardOf(b.bookmaker, seriesOfBook(b))) };
+  return { updatedAt: quote.updatedAt, suspended: quote.suspended, bookmakers: quote.bookmakers.map((b) => ({ bookmaker: b.bookmaker, points: pointsOf(b) })) };
+}
+
+/**
+ * Every recorded price of a football fixture per bookmaker, oldest first; once the match is over only
+ * the pre-match ones, so its last point is the closing line. A fixture the history never recorded
+ * of football gets the model's opening and current (or closing) prices, as the odds board shows it,
+ * so the room, the match page and the board agree on how a price moved. 404 for an unknown fixture.
+ */
+export async function fixtureOddsHistory(db: Db, q: z.output<typeof oddsHistoryCall.query>, ctx: ServiceCtx): Promise<OddsHistory> {
+  const f = await requireFixture(db, q.fixtureId);
+  const open = f.scheduleStatus === SCHEDULE_STATUS.live || f.scheduleStatus === SCHEDULE_STATUS.comingUp;
+  const byBook = (await seriesOf(db, [q.fixtureId])).get(q.fixtureId) ?? new Map<string, HistoryPoint[]>();
+  const recorded = [...byBook].map(([bookmaker, points]) => ({ bookmaker, points: open ? points : preMatch(points, f.startTime) })).filter((b) => b.points.length > 0);
+  // Only football has a market history; other sports' prices stand alone.
+  const modelled = recorded.length === 0 && f.liveModeId === LIVE_MODE.football;
+  const bookmakers = modelled ? (await modelSeries(db, q.fixtureId, ctx)).bookmakers : recorded;
+  return { fixtureId: q.fixtureId, bookmakers: inBookOrder(bookmakers) };
+}
+
+/** The boards of a fixture the history never recorded, from the model's series. */
+async function modelBoards(db: Db, fixtureId: number, ctx: ServiceCtx): Promise<Omit<OddsBoard['matches'][number], 'match'>> {
+  const { updatedAt, suspended, bookmakers } = await modelSeries(db, fixtureId, ctx);
+  return { updatedAt, suspended, bookmakers: bookmakers.map((b) => boardOf(b.bookmaker, b.points)) };
 }
 
 /**

@@ -91,7 +91,7 @@ async function movedRoom(request: APIRequestContext): Promise<string | null> {
     const date = new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     const res = await request.get(`/live/api/football/odds?date=${date}&timezone=Asia/Ho_Chi_Minh`);
     const board = ((await res.json()) as { data: OddsBoard }).data;
-    const hit = board.matches.find((m) => m.match.roomId !== null && m.bookmakers.some((b) => b.movement.home !== 'steady' || b.movement.away !== 'steady'));
+    const hit = board.matches.find((m) => m.match.roomId !== null && !m.suspended && m.bookmakers.some((b) => b.movement.home !== 'steady' || b.movement.away !== 'steady'));
     if (hit) return firstRoomPath(hit.match);
   }
   return null;

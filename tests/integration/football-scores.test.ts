@@ -84,7 +84,7 @@ describe.each(backends)('football results, fixtures and odds on $name', (backend
     expect(points.at(-1)?.home).toBe(2.1);
   });
 
-  it('answers an empty history for a known fixture without one', async () => {
+  it('answers an empty history for a fixture of a sport without a market history', async () => {
     expect((await get(`/live/api/football/odds-history?fixtureId=${FX.liveBasketball}`, envelope(oddsHistory.data))).data?.bookmakers).toEqual([]);
   });
 

@@ -58,6 +58,20 @@ describe.each(backends)('the match page odds on $name', (backend) => {
     expect(data?.bookmakers.some((b) => b.opening.home !== b.current.home || b.opening.away !== b.current.away)).toBe(true);
   });
 
+  it('gives a match the history never recorded the same opening and current prices on the history as on the board', async () => {
+    const res = await call(h.api, `${oddsHistory.path}?fixtureId=${FX.endedFootball}`);
+    expect(res.status).toBe(200);
+    const history = envelope(oddsHistory.data).parse(res.body).data;
+    const board = envelope(oddsBoard.data).parse((await call(h.api, `${oddsBoard.path}?date=${TEST_DAY}&timezone=Asia/Ho_Chi_Minh`)).body).data;
+    const boardMatch = board.matches.find((m) => m.match.fixtureId === FX.endedFootball);
+    expect(history.bookmakers.map((b) => b.bookmaker)).toEqual(BOOKMAKERS.map((b) => b.name));
+    for (const [i, b] of history.bookmakers.entries()) {
+      expect(b.points).toHaveLength(2);
+      expect(pricesOf(b.points[0] as (typeof b.points)[number])).toEqual(boardMatch?.bookmakers[i]?.opening);
+      expect(pricesOf(b.points[1] as (typeof b.points)[number])).toEqual(boardMatch?.bookmakers[i]?.current);
+    }
+  });
+
   it('answers 404 for an unknown fixture or another sport and 422 for a bad id', async () => {
     expect((await odds('fixtureId=987654')).status).toBe(404);
     expect((await odds(`fixtureId=${FX.liveBasketball}`)).status).toBe(404);
