@@ -3,7 +3,20 @@
 import { lazy, Suspense } from 'react';
 import type { BookButtonProps } from './book-button';
 
-const BookButton = lazy(() => import('./book-button').then((m) => ({ default: m.BookButton })));
+// The button keeps the member's bookings in the query cache; the pages that hold it lazily (the
+// football pages, drawn the same for everyone) load no cache of their own, so it brings one along.
+const BookButton = lazy(async () => {
+  const [{ BookButton: Button }, { QueryProvider }] = await Promise.all([import('./book-button'), import('@/components/app/query-provider')]);
+  return {
+    default: function BookButtonWithCache(props: BookButtonProps) {
+      return (
+        <QueryProvider>
+          <Button {...props} />
+        </QueryProvider>
+      );
+    },
+  };
+});
 
 /**
  * The booking button for pages where it is not the point (the match page before kick-off): the

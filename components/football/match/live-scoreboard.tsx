@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { parseScore } from '@/components/home/score';
 import { ScoreLine } from '@/components/home/score-line';
 import { Badge, LiveBadge } from '@/components/ui/badge';
-import { matchLiveQuery } from '@/lib/api/queries/football-match';
+import { useLiveQuery } from '@/lib/api/live-query';
+import { MATCH_LIVE_POLL_MS, matchLiveQuery, shouldPoll } from '@/lib/api/queries/football-match';
 import type { MatchLive } from '@/lib/contract/football-match';
 import { liveMinuteLabel, matchStateOf } from '@/lib/domain/match-status';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -19,22 +19,49 @@ interface LiveScoreboardProps {
   initial: MatchLive;
 }
 
-/** Score, minute and status; asks again every few seconds while the match runs and refreshes the page when something happened. */
-export function LiveScoreboard({ fixtureId, startTimestamp, kickoff, initial }: LiveScoreboardProps) {
-  const t = useTranslations('match');
-  const tState = useTranslations('common.matchState');
+/**
+ * Score, minute and status; while the match runs (or is about to) it asks again every few seconds
+ * and refreshes the page when something happened. The page loads no query cache for this one value.
+ */
+export function LiveScoreboard(props: LiveScoreboardProps) {
+  const [polling, setPolling] = useState(() => shouldPoll(props.initial, props.startTimestamp, Date.now()));
+  // The last answer stays on screen once the match has settled, until the refreshed page brings its own.
+  const [settled, setSettled] = useState<MatchLive | null>(null);
+  const [drawnFrom, setDrawnFrom] = useState(props.initial);
+  if (drawnFrom !== props.initial) {
+    setDrawnFrom(props.initial);
+    setSettled(null);
+  }
+  const settle = (last: MatchLive) => {
+    setSettled(last);
+    setPolling(false);
+  };
+  if (polling) return <PolledScoreboard {...props} onSettled={settle} />;
+  return <Scoreboard data={settled ?? props.initial} kickoff={props.kickoff} />;
+}
+
+function PolledScoreboard({ fixtureId, startTimestamp, kickoff, initial, onSettled }: LiveScoreboardProps & { onSettled: (last: MatchLive) => void }) {
   const router = useRouter();
-  const { data } = useQuery({ ...matchLiveQuery(fixtureId, startTimestamp), initialData: initial });
+  // The server's answer is as fresh as this first render; the next one is due an interval later.
+  const [renderedAt] = useState(() => Date.now());
+  const data = useLiveQuery(matchLiveQuery(fixtureId, startTimestamp), MATCH_LIVE_POLL_MS, { value: initial, at: renderedAt }) ?? initial;
   const seen = useRef(changeKey(initial));
 
   // A goal, card or the final whistle changes the timeline, lineups and statistics rendered on the server.
   useEffect(() => {
     const key = changeKey(data);
-    if (key === seen.current) return;
-    seen.current = key;
-    router.refresh();
-  }, [data, router]);
+    if (key !== seen.current) {
+      seen.current = key;
+      router.refresh();
+    }
+    if (!shouldPoll(data, startTimestamp, Date.now())) onSettled(data);
+  }, [data, router, startTimestamp, onSettled]);
+  return <Scoreboard data={data} kickoff={kickoff} />;
+}
 
+function Scoreboard({ data, kickoff }: { data: MatchLive; kickoff: string }) {
+  const t = useTranslations('match');
+  const tState = useTranslations('common.matchState');
   const state = matchStateOf(data.status);
   const score = parseScore(data.score);
   const minute = liveMinuteLabel(data.status);

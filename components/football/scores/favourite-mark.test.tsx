@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { favouriteTeamList } from '@/lib/contract/football';
-import { beGuest, signInMember, testQueryClient, ZONE } from '@/components/schedule/test-utils';
+import { beGuest, signInMember, ZONE } from '@/components/schedule/test-utils';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { makeMatch } from '@/tests/mocks/data';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import common from '@/messages/vi/common.json';
 import scores from '@/messages/vi/scores.json';
+import { resetFavouriteTeams } from '@/components/schedule/use-favourite-teams';
 import { FavouriteTeamsScope } from './favourite-mark';
 import { ScoreRow } from './score-row';
 
@@ -21,21 +21,20 @@ const league = { id: 39, name: 'V.League 1', slug: 'v-league-1', logo: '' };
 /** Rows as the shared results page draws them: the same for everyone, marked in the browser. */
 function show() {
   return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <NextIntlClientProvider locale="vi" timeZone={ZONE} messages={{ common, scores }}>
-        <FavouriteTeamsScope>
-          <ul>
-            <ScoreRow match={mine} timeZone={ZONE} />
-            <ScoreRow match={other} timeZone={ZONE} />
-          </ul>
-        </FavouriteTeamsScope>
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="vi" timeZone={ZONE} messages={{ common, scores }}>
+      <FavouriteTeamsScope>
+        <ul>
+          <ScoreRow match={mine} timeZone={ZONE} />
+          <ScoreRow match={other} timeZone={ZONE} />
+        </ul>
+      </FavouriteTeamsScope>
+    </NextIntlClientProvider>,
   );
 }
 
 describe('favourite teams on shared score rows', () => {
   const api = startMockApi();
+  afterEach(() => resetFavouriteTeams());
 
   it('stars only the member’s favourite team’s match, once their list arrives', async () => {
     signInMember();

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
-import { scoresKeys } from '@/lib/api/queries/football-scores';
-import { makeQueryClient } from '@/lib/api/query-client';
+import { resetFavouriteTeams } from '@/components/schedule/use-favourite-teams';
 import { favouriteTeamAdd, favouriteTeamList, favouriteTeamRemove } from '@/lib/contract/football';
 import { initialSessionState, resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
 import common from '@/messages/vi/common.json';
@@ -22,13 +20,12 @@ vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ refresh }) }));
 const api = startMockApi();
 const TEAM = { id: 11, name: 'Hà Nội FC' };
 
-function renderButton(initial: boolean, refreshOnChange = false, client: QueryClient = makeQueryClient()) {
+// No query cache around it: the team page that holds it does not load one.
+function renderButton(initial: boolean, refreshOnChange = false) {
   return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
-        <FavouriteButton team={TEAM} initial={initial} refreshOnChange={refreshOnChange} />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
+      <FavouriteButton team={TEAM} initial={initial} refreshOnChange={refreshOnChange} />
+    </NextIntlClientProvider>,
   );
 }
 
@@ -36,7 +33,10 @@ beforeEach(() => {
   useAuthDialog.setState({ isOpen: false, view: 'register', openings: 0 });
   refresh.mockReset();
 });
-afterEach(resetSessionStore);
+afterEach(() => {
+  resetSessionStore();
+  resetFavouriteTeams();
+});
 
 function signInMember() {
   setCookie('token', MEMBER_TOKEN);
@@ -67,10 +67,9 @@ describe('FavouriteButton', () => {
 
   it('keeps the team as it was when a change is refused, and makes the schedule stars stale after one that worked', async () => {
     signInMember();
-    const client = makeQueryClient();
-    client.setQueryData(scoresKeys.favouriteTeams(memberUser.userId), new Set<number>());
+    resetFavouriteTeams({ userId: memberUser.userId, ids: [] });
     server.use(mockEndpoint(favouriteTeamAdd, null), mockFailure(favouriteTeamRemove, 500), mockEndpoint(favouriteTeamList, []));
-    renderButton(false, false, client);
+    renderButton(false);
     fireEvent.click(screen.getByRole('button', { name: 'Thêm vào yêu thích' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true'));
     // The stars' list is asked for again (the button itself watches it, so it refetches at once).
@@ -83,14 +82,11 @@ describe('FavouriteButton', () => {
 
   it('takes the member’s favourites from the browser’s own list on a page shared by everyone', async () => {
     signInMember();
-    const client = makeQueryClient();
-    client.setQueryData(scoresKeys.favouriteTeams(memberUser.userId), new Set([TEAM.id]));
+    resetFavouriteTeams({ userId: memberUser.userId, ids: [TEAM.id] });
     render(
-      <QueryClientProvider client={client}>
-        <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
-          <FavouriteButton team={TEAM} />
-        </NextIntlClientProvider>
-      </QueryClientProvider>,
+      <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
+        <FavouriteButton team={TEAM} />
+      </NextIntlClientProvider>,
     );
     expect(screen.getByRole('button', { name: 'Bỏ yêu thích' })).toHaveAttribute('aria-pressed', 'true');
     act(() => useSessionStore.setState({ ...initialSessionState, status: 'ready' }));

@@ -1,17 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
-import { useFavouriteTeams } from '@/components/schedule/use-favourite-teams';
+import { refreshFavouriteTeams, useFavouriteTeams } from '@/components/schedule/use-favourite-teams';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ApiError } from '@/lib/api/error-catalogue';
-import { scoresKeys } from '@/lib/api/queries/football-scores';
-import { setFavouriteTeam } from '@/lib/api/queries/football-teams';
+import { changeFavouriteTeam } from '@/lib/api/queries/football-teams';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useIsMember, useSessionStatus } from '@/lib/stores/session-store';
 
@@ -35,26 +32,25 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
   const t = useTranslations('teams.favourite');
   const isMember = useIsMember();
   const router = useRouter();
-  const queryClient = useQueryClient();
   // What the member just did; until then (and after the page is rendered again) the server's answer.
   const [override, setOverride] = useState<boolean | null>(null);
+  const [pending, setPending] = useState(false);
   const favourites = useFavouriteTeams();
   const favourite = override ?? initial ?? favourites.has(team.id);
-  const change = useMutation({
-    mutationFn: (next: boolean) => setFavouriteTeam(team.id, next),
-    onSuccess: (_data, next) => {
+
+  async function change(next: boolean) {
+    setPending(true);
+    const result = await changeFavouriteTeam(team.id, next);
+    setPending(false);
+    if (result.ok) {
       setOverride(next);
-      // The schedule's stars mark the favourite teams' matches.
-      void queryClient.invalidateQueries({ queryKey: scoresKeys.allFavouriteTeams });
+      // The stars of the score pages and the schedule mark the favourite teams' matches.
+      refreshFavouriteTeams();
       if (refreshOnChange) router.refresh();
       toast.success(t(next ? 'added' : 'removed', { team: team.name }));
-    },
-    onError: (err) => {
-      const status = err instanceof ApiError ? err.status : 0;
-      if (status === UNAUTHORIZED) openAuthDialog('login');
-      else toast.error(t(status === CONFLICT ? 'full' : 'failed'));
-    },
-  });
+    } else if (result.status === UNAUTHORIZED) openAuthDialog('login');
+    else toast.error(t(result.status === CONFLICT ? 'full' : 'failed'));
+  }
   const ready = useSessionStatus() === 'ready';
   const wasMember = useRef<boolean | null>(null);
 
@@ -71,7 +67,7 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
   }, [ready, isMember, router, drawnForMember]);
 
   function toggle() {
-    if (isMember) change.mutate(!favourite);
+    if (isMember) void change(!favourite);
     else openAuthDialog('login');
   }
 
@@ -81,12 +77,12 @@ export function FavouriteButton({ team, initial, refreshOnChange, className }: F
       variant={on ? 'secondary' : 'outline'}
       aria-pressed={on}
       aria-haspopup={isMember ? undefined : 'dialog'}
-      disabled={change.isPending}
+      disabled={pending}
       onClick={toggle}
       className={className}
       data-testid="favourite-button"
     >
-      {change.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Heart aria-hidden className={cn(on && 'fill-live text-live')} />}
+      {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Heart aria-hidden className={cn(on && 'fill-live text-live')} />}
       {t(on ? 'remove' : 'add')}
     </Button>
   );

@@ -5,7 +5,7 @@ import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { makeQueryClient } from '../query-client';
-import { nameSearchQuery, setFavouriteTeam, teamDetailQuery, TEAMS_KEY_ROOT } from './football-teams';
+import { nameSearchQuery, changeFavouriteTeam, teamDetailQuery, TEAMS_KEY_ROOT } from './football-teams';
 
 const api = startMockApi();
 
@@ -31,8 +31,8 @@ describe('football teams queries', () => {
 
   it('add or remove a favourite team by the call that matches the change', async () => {
     server.use(mockEndpoint(favouriteTeamAdd, null), mockEndpoint(favouriteTeamRemove, null));
-    await setFavouriteTeam(101, true);
-    await setFavouriteTeam(101, false);
+    await expect(changeFavouriteTeam(101, true)).resolves.toMatchObject({ ok: true });
+    await expect(changeFavouriteTeam(101, false)).resolves.toMatchObject({ ok: true });
     expect(api.requests.map((r) => r.path)).toEqual([favouriteTeamAdd.path, favouriteTeamRemove.path]);
   });
 });

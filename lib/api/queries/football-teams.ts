@@ -12,7 +12,7 @@ import {
   teamSearchCall,
   venueDetailCall,
 } from '@/lib/contract/football-teams-calls';
-import { apiQuery } from '../lazy-client';
+import { apiQuery, apiRequest } from '../lazy-client';
 import { callQuery } from './call-query';
 
 /** Team, player, league, venue and manager pages, league tables, comparisons, searches and favourites. */
@@ -38,8 +38,8 @@ export const favouriteTeamsQuery = () => callQuery(TEAMS_KEY_ROOT, favouriteTeam
 /** The visitor's favourite teams, each with its next match and last result. */
 export const favouriteTeamCardsQuery = () => callQuery(TEAMS_KEY_ROOT, favouriteTeamFixturesCall);
 
-/** Adds or removes a favourite team; fails with the `ApiError` (401 guest, 404 unknown team, 409 too many). */
-export const setFavouriteTeam = (teamId: number, favourite: boolean) => apiQuery(favourite ? favouriteTeamAdd : favouriteTeamRemove, { body: { teamId } });
+/** Adds or removes a favourite team; a failure carries its status (401 guest, 404 unknown team, 409 too many). */
+export const changeFavouriteTeam = (teamId: number, favourite: boolean) => apiRequest(favourite ? favouriteTeamAdd : favouriteTeamRemove, { body: { teamId } });
 
 export type SearchKind = 'player' | 'team';
 

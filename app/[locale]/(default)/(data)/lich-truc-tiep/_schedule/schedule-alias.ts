@@ -1,7 +1,8 @@
 import { permanentRedirect } from 'next/navigation';
 import { SCHEDULE_BASE } from '@/components/schedule/schedule-tabs';
 import { getPathname } from '@/lib/i18n/navigation';
-import { localeOf, type SearchParams, withQuery } from './schedule-context';
+import { type SearchParams, withQuery } from '@/lib/page-kit/with-query';
+import { localeOf } from './schedule-context';
 
 export interface AliasProps {
   params: Promise<{ locale: string; slug?: string }>;

@@ -4,7 +4,8 @@ import { calendarDay } from '@/lib/format/date';
 import { viewerZone } from '@/lib/page-kit/context';
 export { localeOf } from '@/lib/page-kit/context';
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from '@/lib/page-kit/with-query';
+export type { SearchParams };
 
 export interface ScheduleRequest {
   params: Promise<{ locale: string; tab?: string[] }>;
@@ -23,12 +24,3 @@ export function single(value: string | string[] | undefined): string | undefined
   return Array.isArray(value) ? null : value;
 }
 
-/** `path` with every query value of the request kept (repeated ones too), for a redirect that keeps the day and filter. */
-export function withQuery(path: string, searchParams: SearchParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}

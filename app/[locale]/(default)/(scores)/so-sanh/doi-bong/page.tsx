@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/components/app/query-provider';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareTeamsView, type TeamChoice } from '@/components/football/teams/compare-teams-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
@@ -40,7 +41,10 @@ export default async function CompareTeamsPage({ params, searchParams }: Compare
   const comparison = both && a !== b ? required(await serverQuery(teamComparisonQuery(a, b)), `comparison of teams ${a} and ${b}`) : null;
   return (
     <SectionMessages namespaces={['teams']}>
-      <CompareTeamsView choices={choices} comparison={comparison} params={query} timeZone={await viewerZone()} sameTeam={both && a === b} />
+      {/* The pickers search names through the query cache, which these football pages do not load otherwise. */}
+      <QueryProvider>
+        <CompareTeamsView choices={choices} comparison={comparison} params={query} timeZone={await viewerZone()} sameTeam={both && a === b} />
+      </QueryProvider>
     </SectionMessages>
   );
 }

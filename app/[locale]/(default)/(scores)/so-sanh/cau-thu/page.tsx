@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/components/app/query-provider';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ComparePlayersView, type PlayerChoice } from '@/components/football/teams/compare-players-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
@@ -30,7 +31,10 @@ export default async function ComparePlayersPage({ params, searchParams }: Compa
   const choices = await Promise.all([choose(ids[0]), choose(ids[1])]);
   return (
     <SectionMessages namespaces={['teams']}>
-      <ComparePlayersView choices={choices} params={query} />
+      {/* The pickers search names through the query cache, which these football pages do not load otherwise. */}
+      <QueryProvider>
+        <ComparePlayersView choices={choices} params={query} />
+      </QueryProvider>
     </SectionMessages>
   );
 }

@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation';
 import { FOOTBALL_PATHS } from '@/lib/domain/football-urls';
 import { getPathname } from '@/lib/i18n/navigation';
-import { localeOf, type SearchParams, withQuery } from '../lich-truc-tiep/_schedule/schedule-context';
+import { localeOf } from '@/lib/page-kit/context';
+import { type SearchParams, withQuery } from '@/lib/page-kit/with-query';
 
 export interface SportRootProps {
   params: Promise<{ locale: string }>;
