@@ -54,6 +54,9 @@ describe('ChatPanel', () => {
       ),
     );
     const log = screen.getByRole('log');
+    // A list element may not take the log role (ARIA in HTML): the log is a box around the list.
+    expect(log.tagName).toBe('DIV');
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
     expect(within(log).getByText('Chào mọi người')).toBeInTheDocument();
     expect(log.querySelector('[data-badge="BLV"]')).toHaveTextContent('BLV');
     // A member's badge carries their level.

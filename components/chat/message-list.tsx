@@ -40,24 +40,27 @@ export function MessageList({ groupId, group, viewer, hostUserId, onReply, onRea
           <LoadOlder groupId={groupId} hasOlder={group.hasOlder} before={group.messages[0]?.groupMessageId} beforeLoad={keepPlaceBeforePrepend} />
         ) : null}
         {group.ready && group.messages.length === 0 ? <p className="px-4 py-8 text-center text-sm text-muted">{t('empty')}</p> : null}
-        <ol role="log" aria-live="polite" aria-relevant="additions" aria-label={t('messages')} className="flex flex-col">
-          {group.messages.map((message) =>
-            message.systemMessage === SYSTEM_MESSAGE.none ? (
-              <MessageItem
-                key={message.groupMessageId}
-                groupId={groupId}
-                message={message}
-                viewer={viewer}
-                pinned={message.groupMessageId === pinnedId}
-                hostUserId={hostUserId}
-                onReply={onReply}
-                onReact={onReact}
-              />
-            ) : (
-              <SystemMessage key={message.groupMessageId} message={message} />
-            ),
-          )}
-        </ol>
+        {/* A list may not take the log role, so the log holds the list. */}
+        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('messages')}>
+          <ol className="flex flex-col">
+            {group.messages.map((message) =>
+              message.systemMessage === SYSTEM_MESSAGE.none ? (
+                <MessageItem
+                  key={message.groupMessageId}
+                  groupId={groupId}
+                  message={message}
+                  viewer={viewer}
+                  pinned={message.groupMessageId === pinnedId}
+                  hostUserId={hostUserId}
+                  onReply={onReply}
+                  onReact={onReact}
+                />
+              ) : (
+                <SystemMessage key={message.groupMessageId} message={message} />
+              ),
+            )}
+          </ol>
+        </div>
       </div>
       {unseen && !following ? (
         <button
