@@ -1,17 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { isActiveHref, TabLinks } from '@/components/page-kit/tab-links';
-import { conversationsQuery } from '@/lib/api/queries/chat-rooms';
+import { useLiveQuery } from '@/lib/api/live-query';
+import { CONVERSATIONS_REFRESH_MS, conversationsQuery } from '@/lib/api/queries/chat-rooms';
+import type { Conversation } from '@/lib/contract/chat';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { CHATROOM_TAB_PATHS, MESSAGES_PATH } from './chatroom-paths';
 import { useViewer } from './use-viewer';
 
-/** The three room tabs, and the member's private messages with their unread count. */
-export function ChatroomNav({ serverViewer }: { serverViewer: number }) {
+/** The three room tabs, and the member's private messages (`messages`: a MessagesLink that knows the unread count). */
+export function ChatroomNav({ messages }: { messages: ReactNode }) {
   const t = useTranslations('chatroom');
   const items = [
     { href: CHATROOM_TAB_PATHS.all, label: t('tabs.all'), exact: true },
@@ -21,18 +23,17 @@ export function ChatroomNav({ serverViewer }: { serverViewer: number }) {
   return (
     <div className="flex items-center gap-2">
       <TabLinks items={items} label={t('tabs.label')} className="min-w-0 flex-1" />
-      <MessagesLink serverViewer={serverViewer} />
+      {messages}
     </div>
   );
 }
 
-function MessagesLink({ serverViewer }: { serverViewer: number }) {
+export const unreadOf = (conversations: readonly Conversation[] | undefined) => conversations?.reduce((sum, c) => sum + c.unread, 0) ?? 0;
+
+/** The link to the private messages with the unread count. */
+export function MessagesLink({ unread }: { unread: number }) {
   const t = useTranslations('chatroom.private');
-  const pathname = usePathname();
-  const { viewer } = useViewer(serverViewer);
-  const { data } = useQuery({ ...conversationsQuery(viewer), enabled: viewer !== 0 });
-  const unread = data?.reduce((sum, c) => sum + c.unread, 0) ?? 0;
-  const active = isActiveHref(pathname, MESSAGES_PATH);
+  const active = isActiveHref(usePathname(), MESSAGES_PATH);
   return (
     <Link
       href={MESSAGES_PATH}
@@ -52,4 +53,14 @@ function MessagesLink({ serverViewer }: { serverViewer: number }) {
       ) : null}
     </Link>
   );
+}
+
+/** The messages link of the room lists, which load no query cache: the unread count is polled on its own. */
+export function PolledMessagesLink({ serverViewer }: { serverViewer: number }) {
+  const { viewer } = useViewer(serverViewer);
+  return viewer === 0 ? <MessagesLink unread={0} /> : <MemberUnread viewer={viewer} />;
+}
+
+function MemberUnread({ viewer }: { viewer: number }) {
+  return <MessagesLink unread={unreadOf(useLiveQuery(conversationsQuery(viewer), CONVERSATIONS_REFRESH_MS))} />;
 }

@@ -11,6 +11,7 @@ import { relativeTime } from '@/lib/format/relative-time';
 import { Link } from '@/lib/i18n/navigation';
 import { roomChatPath } from './chatroom-paths';
 import { FollowButton } from './follow-button';
+import type { ShowRoom } from './use-follow-room';
 import { OnlineCount } from './online-count';
 import { RoomIcon } from './room-icon';
 import { useAppLocale } from './use-locale-key';
@@ -19,10 +20,12 @@ export interface RoomCardProps {
   room: ChatRoomSummary;
   viewer: number;
   now: number;
+  /** Puts the room's new follow state into the lists the page shows. */
+  show: ShowRoom;
 }
 
 /** One chat room: who is there now, how many follow it, when it last spoke; a way in and a follow toggle. */
-export function RoomCard({ room, viewer, now }: RoomCardProps) {
+export function RoomCard({ room, viewer, now, show }: RoomCardProps) {
   const { livePath } = room;
   const t = useTranslations('chatroom.room');
   const locale = useAppLocale();
@@ -75,7 +78,7 @@ export function RoomCard({ room, viewer, now }: RoomCardProps) {
               <span className="max-[400px]:sr-only">{t('watchLive')}</span>
             </Link>
           ) : null}
-          <FollowButton room={room} viewer={viewer} className="ml-auto" />
+          <FollowButton room={room} viewer={viewer} show={show} className="ml-auto" />
         </div>
       </Card>
     </li>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, PlayCircle, Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LiveBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { chatRoomDetailQuery } from '@/lib/api/queries/chat-rooms';
+import { applyRoomToCache, chatRoomDetailQuery } from '@/lib/api/queries/chat-rooms';
 import { useGroupChat } from '@/lib/chat/chat-store';
+import type { ChatRoomSummary } from '@/lib/contract/chat';
 import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
 import { ChatPanel } from '@/components/chat/chat-panel';
@@ -31,6 +32,8 @@ export function RoomChatView({ groupId, serverViewer }: RoomChatViewProps) {
   const { data, isPending, isError, refetch } = useQuery(chatRoomDetailQuery(groupId, viewer));
   // Once the chat has joined, its own count is the freshest.
   const liveOnline = useGroupChat(groupId).room?.online;
+  const client = useQueryClient();
+  const show = (next: ChatRoomSummary) => applyRoomToCache(client, next, viewer);
 
   if (isPending) return <ListLoading label={t('list.loading')} rows={1} className="py-4" />;
   if (isError && !data) return <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
@@ -74,11 +77,11 @@ export function RoomChatView({ groupId, serverViewer }: RoomChatViewProps) {
               <PlayCircle aria-hidden />
             </Link>
           ) : null}
-          <FollowButton room={room} viewer={viewer} className="lg:hidden" />
+          <FollowButton room={room} viewer={viewer} show={show} className="lg:hidden" />
         </div>
         <p className="text-sm text-muted max-lg:hidden">{room.description}</p>
         <div className="flex flex-wrap gap-2 max-lg:hidden">
-          <FollowButton room={room} viewer={viewer} />
+          <FollowButton room={room} viewer={viewer} show={show} />
           {livePath ? <WatchLive href={livePath} label={t('room.watchLive')} /> : null}
         </div>
       </section>

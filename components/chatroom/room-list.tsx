@@ -1,12 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Compass, MessagesSquare } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/page-kit/empty-state';
-import { chatRoomListQuery, type ChatRoomTab } from '@/lib/api/queries/chat-rooms';
-import { Link } from '@/lib/i18n/navigation';
+import { setLiveQueryData, useLiveQuery } from '@/lib/api/live-query';
+import { CHAT_ROOMS_REFRESH_MS, chatRoomKeys, chatRoomListQuery, type ChatRoomTab, listWithRoom } from '@/lib/api/queries/chat-rooms';
+import type { ChatRoomSummary } from '@/lib/contract/chat';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CHATROOM_TAB_PATHS } from './chatroom-paths';
 import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
 import { RoomCard } from './room-card';
@@ -19,27 +20,46 @@ export interface RoomListProps {
   /** The member the server rendered for (0: a guest). */
   serverViewer: number;
   serverNow: number;
+  /** The rooms the server read for that viewer; null when it could not. */
+  rooms: ChatRoomSummary[] | null;
 }
 
 /** The rooms of one tab as cards; online counts refresh every 15 s; following is for members only. */
-export function RoomList({ tab, serverViewer, serverNow }: RoomListProps) {
+export function RoomList(props: RoomListProps) {
   const t = useTranslations('chatroom');
-  const { viewer, known } = useViewer(serverViewer);
-  const now = useNow(serverNow);
-  const membersOnly = tab === 'following' && viewer === 0;
-  const { data, isPending, isError, refetch } = useQuery({ ...chatRoomListQuery(tab, viewer), enabled: !membersOnly });
-
-  if (membersOnly) {
+  const { viewer, known } = useViewer(props.serverViewer);
+  if (props.tab === 'following' && viewer === 0) {
     return known ? <SignInPrompt title={t('guest.title')} text={t('guest.text')} /> : <ListLoading label={t('list.loading')} />;
   }
-  if (isPending) return <ListLoading label={t('list.loading')} />;
-  if (isError && !data) return <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
+  return <PolledRooms {...props} viewer={viewer} />;
+}
+
+/** Puts a room's new follow state into every tab's list of the viewer that has been shown. */
+function showInLists(room: ChatRoomSummary, viewer: number): void {
+  for (const tab of ['all', 'discover', 'following'] as const) {
+    setLiveQueryData<ChatRoomSummary[]>(chatRoomKeys.list(tab, viewer), (list) => listWithRoom(tab, list, room));
+  }
+}
+
+function PolledRooms({ tab, serverViewer, serverNow, rooms, viewer }: RoomListProps & { viewer: number }) {
+  const t = useTranslations('chatroom');
+  const router = useRouter();
+  const now = useNow(serverNow);
+  // What the server drew is fresh for the viewer it drew for; another (after logging in) waits for an answer.
+  const seed = viewer === serverViewer && rooms ? { value: rooms, at: serverNow } : undefined;
+  const data = useLiveQuery(chatRoomListQuery(tab, viewer), CHAT_ROOMS_REFRESH_MS, seed);
+
+  if (data === undefined) {
+    // The server could not read the rooms: a new render may; the list keeps asking meanwhile.
+    if (rooms === null && viewer === serverViewer) return <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => router.refresh()} />;
+    return <ListLoading label={t('list.loading')} />;
+  }
   if (data.length === 0) return <EmptyRooms tab={tab} />;
 
   return (
     <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {data.map((room) => (
-        <RoomCard key={room.groupId} room={room} viewer={viewer} now={now} />
+        <RoomCard key={room.groupId} room={room} viewer={viewer} now={now} show={(next) => showInLists(next, viewer)} />
       ))}
     </ul>
   );

@@ -1,26 +1,30 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
-import { applyRoomToCache, followChatRoom } from '@/lib/api/queries/chat-rooms';
+import { followChatRoom } from '@/lib/api/queries/chat-rooms';
 import type { ChatRoomSummary } from '@/lib/contract/chat';
 
-/** Follows or unfollows at once in every list, then settles on the server's answer (or rolls back). */
-export function useFollowRoom(viewer: number) {
+/** Where a room's new follow state goes: the lists and detail the page shows. */
+export type ShowRoom = (room: ChatRoomSummary) => void;
+
+/** Follows or unfollows at once wherever `show` puts the room, then settles on the server's answer (or rolls back). */
+export function useFollowRoom(show: ShowRoom): { pending: boolean; toggle: (room: ChatRoomSummary) => Promise<void> } {
   const t = useTranslations('chatroom.follow');
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (room: ChatRoomSummary) => followChatRoom(room.groupId, !room.following),
-    onMutate: (room) => {
-      const following = !room.following;
-      applyRoomToCache(client, { ...room, following, followers: Math.max(0, room.followers + (following ? 1 : -1)) }, viewer);
-      return room;
-    },
-    onSuccess: (saved) => applyRoomToCache(client, saved, viewer),
-    onError: (_err, room) => {
-      applyRoomToCache(client, room, viewer);
+  const [pending, setPending] = useState(false);
+  async function toggle(room: ChatRoomSummary) {
+    const following = !room.following;
+    setPending(true);
+    show({ ...room, following, followers: Math.max(0, room.followers + (following ? 1 : -1)) });
+    try {
+      show(await followChatRoom(room.groupId, following));
+    } catch {
+      show(room);
       toast.error(t('failed'));
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, toggle };
 }

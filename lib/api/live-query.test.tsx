@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
-import { resetLiveQueries, useLiveQuery, type LiveSeed } from './live-query';
+import { resetLiveQueries, setLiveQueryData, useLiveQuery, type LiveSeed } from './live-query';
 
 const INTERVAL = 1_000;
 
@@ -84,5 +84,17 @@ describe('useLiveQuery', () => {
     first.unmount();
     render(<Shown load={load} seed={{ value: 9, at: Date.now() + 1 }} />);
     expect(screen.getByTestId('value')).toHaveTextContent('9');
+  });
+
+  it('shows a change the viewer made at once in every reader, and leaves a key nothing showed alone', async () => {
+    const load = vi.fn(async () => 1);
+    render(<><Shown load={load} label="a" seed={{ value: 4, at: Date.now() }} /><Shown load={load} label="b" /></>);
+    act(() => setLiveQueryData<number>(['count'], (n) => n + 1));
+    expect(screen.getByTestId('a')).toHaveTextContent('5');
+    expect(screen.getByTestId('b')).toHaveTextContent('5');
+    expect(load).not.toHaveBeenCalled();
+    const untouched = vi.fn((n: number) => n);
+    setLiveQueryData<number>(['other'], untouched);
+    expect(untouched).not.toHaveBeenCalled();
   });
 });

@@ -118,6 +118,17 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>, intervalMs: number
   );
 }
 
+/**
+ * Changes a kept value at once, as a change the viewer just made shows before the server confirms it
+ * (the query cache's `setQueryData`); a key nothing has shown yet is left alone.
+ */
+export function setLiveQueryData<T>(queryKey: QueryKey, update: (value: T) => T): void {
+  const entry = entries.get(JSON.stringify(queryKey));
+  if (!entry || entry.value === undefined) return;
+  entry.value = update(entry.value as T);
+  for (const listener of entry.listeners) listener();
+}
+
 /** Tests: forget every kept value and stop every poll. */
 export function resetLiveQueries(): void {
   for (const entry of entries.values()) entry.stop?.();

@@ -18,7 +18,7 @@ vi.mock('next-intl/server', () => ({
     createTranslator({ locale, messages: await loadMessages(locale, NAMESPACES), namespace: namespace as never }),
 }));
 
-const { matchImageMetadata, matchShareImage } = await import('@/app/[locale]/(default)/(scores)/tran-dau/_match/share-image');
+const { matchImageMetadata, matchShareImage } = await import('@/app/[locale]/(default)/(light)/tran-dau/_match/share-image');
 const { roomShareImage } = await import('@/app/share-cards/rooms/room-card-image');
 
 const staticIdOf = (fixtureId: number) => String(fixtureId + 90_000);

@@ -54,17 +54,18 @@ export function followChatRoom(groupId: number, follow: boolean): Promise<ChatRo
  * Writes a room's follow state into every cached list and detail: the following tab gains or loses it,
  * the others flip its button and follower count.
  */
+/** A tab's list with one room as the member now has it: the following tab gains or loses it. */
+export function listWithRoom(tab: ChatRoomTab, list: readonly ChatRoomSummary[], room: ChatRoomSummary): ChatRoomSummary[] {
+  if (tab !== 'following') return list.map((r) => (r.groupId === room.groupId ? room : r));
+  const rest = list.filter((r) => r.groupId !== room.groupId);
+  return room.following ? [room, ...rest] : rest;
+}
+
+/** Puts a room's new follow state into every list and its detail in the query cache. */
 export function applyRoomToCache(client: QueryClient, room: ChatRoomSummary, viewer: number): void {
-  for (const tab of ['all', 'discover'] as const) {
-    client.setQueryData<ChatRoomSummary[]>(chatRoomKeys.list(tab, viewer), (list) =>
-      list?.map((r) => (r.groupId === room.groupId ? room : r)),
-    );
+  for (const tab of ['all', 'discover', 'following'] as const) {
+    client.setQueryData<ChatRoomSummary[]>(chatRoomKeys.list(tab, viewer), (list) => list && listWithRoom(tab, list, room));
   }
-  client.setQueryData<ChatRoomSummary[]>(chatRoomKeys.list('following', viewer), (list) => {
-    if (!list) return list;
-    const rest = list.filter((r) => r.groupId !== room.groupId);
-    return room.following ? [room, ...rest] : rest;
-  });
   client.setQueryData<{ room: ChatRoomSummary }>(chatRoomKeys.detail(room.groupId, viewer), (detail) =>
     detail ? { ...detail, room } : detail,
   );

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ChatroomNav } from '@/components/chatroom/chatroom-nav';
+import { ChatroomNav, PolledMessagesLink } from '@/components/chatroom/chatroom-nav';
 import { RoomList } from '@/components/chatroom/room-list';
 import { chatRoomListQuery, type ChatRoomTab } from '@/lib/api/queries/chat-rooms';
+import type { ChatRoomSummary } from '@/lib/contract/chat';
 import { ChatroomMessages } from './chatroom-messages';
 import { type LocaleParams, localeOf } from './page-context';
 import { PageTitle } from '@/components/page-kit/page-title';
-import { Hydrate } from '@/server/api/hydrate';
-import { prefetch } from '@/server/api/server-query';
+import { serverQuery } from '@/server/api/server-query';
 import { serverViewer } from '@/server/api/server-viewer';
 
 /** One tab of /chatroom: the rooms render on the server for this visitor, then stay fresh in the browser. */
@@ -19,7 +19,11 @@ export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomT
   setRequestLocale(locale);
   const viewer = await serverViewer();
   // A guest has nothing to follow: the list asks them to log in without asking the API.
-  if (tab !== 'following' || viewer !== 0) await prefetch(chatRoomListQuery(tab, viewer));
+  let rooms: ChatRoomSummary[] | null = [];
+  if (tab !== 'following' || viewer !== 0) {
+    const read = await serverQuery(chatRoomListQuery(tab, viewer));
+    rooms = read.ok ? read.data : null;
+  }
   const [now, t] = await Promise.all([
     getNow(),
     getTranslations({ locale, namespace: 'chatroom' }),
@@ -32,10 +36,8 @@ export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomT
           <PageTitle size="section">{tab === 'all' ? t('title') : t(`meta.${tab}`)}</PageTitle>
           <p className="text-sm text-muted">{t('intro')}</p>
         </div>
-        <ChatroomNav serverViewer={viewer} />
-        <Hydrate>
-          <RoomList tab={tab} serverViewer={viewer} serverNow={now.getTime()} />
-        </Hydrate>
+        <ChatroomNav messages={<PolledMessagesLink serverViewer={viewer} />} />
+        <RoomList tab={tab} serverViewer={viewer} serverNow={now.getTime()} rooms={rooms} />
       </div>
     </ChatroomMessages>
   );

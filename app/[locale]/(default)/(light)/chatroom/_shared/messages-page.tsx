@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getNow, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CachedMessagesLink } from '@/components/chatroom/cached-messages-link';
 import { ChatroomNav } from '@/components/chatroom/chatroom-nav';
 import { cn } from '@/components/ui/cn';
 import { MessagesView } from '@/components/private-chat/messages-view';
@@ -20,7 +21,7 @@ export async function MessagesPage({ requestedLocale, friendId }: { requestedLoc
         {/* A phone gives an open conversation the whole screen; its own header leads back. */}
         <div className={cn('flex flex-col gap-4', open && 'max-lg:hidden')}>
           <PageTitle size="section">{t('private.title')}</PageTitle>
-          <ChatroomNav serverViewer={viewer} />
+          <ChatroomNav messages={<CachedMessagesLink serverViewer={viewer} />} />
         </div>
         <MessagesView serverViewer={viewer} serverNow={now.getTime()} friendId={friendId} />
       </div>

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/app/query-provider';
+
+/** A room's chat reads and changes server data from many islands: they share the query cache. */
+export default function ChatLayout({ children }: { children: ReactNode }) {
+  return <QueryProvider>{children}</QueryProvider>;
+}
