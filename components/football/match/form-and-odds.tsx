@@ -54,7 +54,7 @@ export async function FormAndOdds({ match, matchHref, form, standing, odds }: Fo
             </Link>
           }
         >
-          <p className="mb-2 text-xs text-muted">{book.bookmaker}</p>
+          <p translate="no" className="mb-2 text-xs text-muted">{book.bookmaker}</p>
           <dl className="grid grid-cols-3 gap-2 text-center" data-testid="odds-preview">
             <Price label={t('home')} value={book.current.home} />
             <Price label={t('draw')} value={book.current.draw} />

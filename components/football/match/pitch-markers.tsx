@@ -44,7 +44,7 @@ export function PitchMarkers({ markers, label }: { markers: readonly PitchMarker
                 </span>
               ) : null}
             </span>
-            <span className={css.name}>{m.short}</span>
+            <span translate="no" className={css.name}>{m.short}</span>
             {m.notes ? <span className="sr-only">{m.notes}</span> : null}
           </Link>
         </li>

@@ -55,6 +55,8 @@ describe('ProbableLineups', () => {
     const section = screen.getByRole('region', { name: title });
     expect(section).toHaveTextContent(badge);
     expect(within(section).getAllByTestId('pitch-player')).toHaveLength(22);
+    // Names on the pitch are names in every language: no page translator rewrites them.
+    for (const marker of within(section).getAllByTestId('pitch-player')) expect(marker.querySelector('[translate="no"]')).not.toBeNull();
     for (const side of ['home', 'away']) {
       const sheet = screen.getByTestId(`probable-${side}`);
       expect(within(sheet).getByTestId('probable-formation')).toHaveTextContent('4-3-3');
