@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { BookButton } from '@/components/booking/book-button';
+import { LazyBookButton } from '@/components/booking/lazy-book-button';
 import { Crest } from '@/components/home/crest';
 import { Badge, LiveDot } from '@/components/ui/badge';
 import { matchPhase } from '@/components/home/match-phase';
@@ -87,7 +87,7 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
           <span className="hidden text-xs text-muted sm:inline">{t('noCommentator')}</span>
         )}
         {offer.book && host ? (
-          <BookButton
+          <LazyBookButton
             fixtureId={match.fixtureId}
             commentatorId={host.userId}
             commentatorName={host.displayName}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetLiveQueries } from '@/lib/api/live-query';
 import { screen } from '@testing-library/react';
 import { favouriteTeamList } from '@/lib/contract/football';
 import { liveSchedule } from '@/lib/contract/schedule';
@@ -20,6 +21,8 @@ function show() {
 }
 
 describe('favourite teams on the live schedule', () => {
+  // Each test starts with nothing kept from the one before.
+  beforeEach(() => resetLiveQueries());
   startMockApi();
 
   it('stars the matches of the member’s favourite teams, with a label', async () => {

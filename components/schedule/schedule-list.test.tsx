@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLiveQueries } from '@/lib/api/live-query';
 import { act, screen, within } from '@testing-library/react';
 import { liveSchedule } from '@/lib/contract/schedule';
 import { FILTER_CODE } from '@/lib/domain/filter-codes';
@@ -11,6 +12,9 @@ import { server } from '@/tests/mocks/server';
 import { ScheduleList } from './schedule-list';
 import { SCHEDULE_REFRESH_MS } from './schedule-query';
 import { beGuest, renderSchedule, ZONE } from './test-utils';
+
+const refresh = vi.fn();
+vi.mock('@/lib/i18n/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), useRouter: () => ({ refresh }) }));
 
 const at = (hour: number) => Date.UTC(2025, 4, 10, hour);
 const host = (userId: number, roomId: number, displayName: string) => ({
@@ -41,7 +45,9 @@ function show(props: Partial<Parameters<typeof ScheduleList>[0]> = {}) {
 }
 
 describe('ScheduleList', () => {
-  startMockApi();
+  // Each test starts with nothing kept from the one before.
+  beforeEach(() => resetLiveQueries());
+  const api = startMockApi();
 
   it('lists the live match first with a live badge and its minute and score', async () => {
     beGuest();
@@ -126,7 +132,8 @@ describe('ScheduleList', () => {
   });
 
   it('refreshes today in place: a new minute and score appear without a reload', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The clock too: a refresh is due once the last answer is that old.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     try {
       let current = live;
       server.use(mockEndpoint(liveSchedule, () => [current]));
@@ -163,5 +170,17 @@ describe('ScheduleList', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('draws the day the server read without asking again, until a refresh is due', async () => {
+    show({ served: { matches: [live], at: Date.now() } });
+    expect(screen.getByText('Thể Công').closest('li')).toHaveTextContent("67'");
+    expect(api.calls(liveSchedule.path)).toHaveLength(0);
+  });
+
+  it('offers to draw the page again when the server could not read the day', () => {
+    show({ isToday: false, served: { matches: null, at: Date.now() } });
+    screen.getByRole('button', { name: 'Thử lại' }).click();
+    expect(refresh).toHaveBeenCalled();
   });
 });

@@ -1,15 +1,17 @@
 'use client';
 
 import { Suspense, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CalendarX } from 'lucide-react';
 import { EmptyState } from '@/components/page-kit/empty-state';
 import { ErrorState } from '@/components/page-kit/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveQuery } from '@/lib/api/live-query';
 import { liveScheduleQuery } from '@/lib/api/queries/schedule';
+import type { Match } from '@/lib/contract/schedule';
 import { FILTER_CODE, type FilterCode } from '@/lib/domain/filter-codes';
 import type { LiveModeId } from '@/lib/domain/live-modes';
+import { useRouter } from '@/lib/i18n/navigation';
 import { groupByLeague, hasBroadcast } from './group-by-league';
 import { LeagueSection } from './league-section';
 import { SCHEDULE_REFRESH_MS, scheduleQueryInput } from './schedule-query';
@@ -27,15 +29,15 @@ export interface ScheduleListProps {
   liveModeId?: LiveModeId;
   filter?: FilterCode;
   leagueSlug?: string;
+  /** The day as the server read it (null: it could not) and when; without it the browser asks. */
+  served?: { matches: Match[] | null; at: number };
 }
 
-/** The day's fixtures by league, live first; hydrated from the server and refreshed in place. */
-export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leagueSlug }: ScheduleListProps) {
+/** The day's fixtures by league, live first; drawn from the server's answer and, today, refreshed in place. */
+export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leagueSlug, served }: ScheduleListProps) {
   const t = useTranslations('schedule.list');
-  const { data, isError, isPending, refetch } = useQuery({
-    ...liveScheduleQuery(scheduleQueryInput(date, timeZone, liveModeId)),
-    refetchInterval: isToday ? SCHEDULE_REFRESH_MS : false,
-  });
+  const seed = served?.matches ? { value: served.matches, at: served.at } : undefined;
+  const data = useLiveQuery(liveScheduleQuery(scheduleQueryInput(date, timeZone, liveModeId)), isToday ? SCHEDULE_REFRESH_MS : null, seed);
   const favourites = useFavouriteTeams();
   const groups = useMemo(() => {
     let matches = data ?? [];
@@ -46,8 +48,9 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
   const sizes = useMemo(() => groups.map((g) => g.matches.length), [groups]);
   const shown = useProgressiveCount(sizes, FIRST_ROWS);
 
-  if (isError && !data) return <ErrorState title={t('errorTitle')} description={t('errorText')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
-  if (isPending) {
+  // The server could not read the day: a new render may (today's list keeps asking meanwhile).
+  if (!data && served?.matches === null) return <ServedError />;
+  if (!data) {
     return (
       <div className="flex flex-col gap-4">
         <Skeleton className="h-40" />
@@ -69,4 +72,11 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
       ))}
     </div>
   );
+}
+
+/** The server could not read the day: asking it to draw the page again is the retry. */
+function ServedError() {
+  const t = useTranslations('schedule.list');
+  const router = useRouter();
+  return <ErrorState title={t('errorTitle')} description={t('errorText')} retryLabel={t('retry')} onRetry={() => router.refresh()} />;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetLiveQueries } from '@/lib/api/live-query';
 import { screen, waitFor } from '@testing-library/react';
 import { liveSchedule } from '@/lib/contract/schedule';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
@@ -10,6 +11,8 @@ import { beGuest, renderSchedule, ZONE } from './test-utils';
 import { groupsCovering } from './use-progressive-count';
 
 describe('groupsCovering', () => {
+  // Each test starts with nothing kept from the one before.
+  beforeEach(() => resetLiveQueries());
   it('takes the first groups until they hold the rows asked for', () => {
     expect(groupsCovering([10, 10, 10], 15)).toBe(2);
     expect(groupsCovering([30, 5], 24)).toBe(1);

@@ -134,6 +134,6 @@ describe('the bookings tab', () => {
   it('has a route of its own, in a folder named after its segment', async () => {
     const { existsSync } = await import('node:fs');
     const { BOOKINGS_TAB } = await import('./schedule-tabs');
-    expect(existsSync(`app/[locale]/(default)/(data)/lich-truc-tiep/${BOOKINGS_TAB.segment}/page.tsx`)).toBe(true);
+    expect(existsSync(`app/[locale]/(default)/(light)/lich-truc-tiep/${BOOKINGS_TAB.segment}/page.tsx`)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import type { FilterCode } from '@/lib/domain/filter-codes';
 import { BroadcastToggle } from './broadcast-toggle';
 import { DayStrip } from './day-strip';
-import { ScheduleList } from './schedule-list';
+import { ScheduleList, type ScheduleListProps } from './schedule-list';
 import { ScheduleTabBar } from './schedule-tab-bar';
 import { queryLiveMode, type ScheduleTab } from './schedule-tabs';
 import { PageTitle } from '@/components/page-kit/page-title';
@@ -19,6 +19,7 @@ export interface ScheduleViewProps {
   timeZone: string;
   filter?: FilterCode;
   leagueSlug?: string;
+  served: ScheduleListProps['served'];
 }
 
 /**
@@ -26,7 +27,7 @@ export interface ScheduleViewProps {
  * and the day's matches. The sport tabs stand in for the site's mode bar here (`data-own-mode-bar`
  * hides it), so a phone sees one row of sports, not two.
  */
-export function ScheduleView({ tab, path, title, days, today, date, timeZone, filter, leagueSlug }: ScheduleViewProps) {
+export function ScheduleView({ tab, path, title, days, today, date, timeZone, filter, leagueSlug, served }: ScheduleViewProps) {
   const chosenDay = date === today ? undefined : date;
   return (
     <div data-own-mode-bar className="flex flex-col gap-3 py-4 md:gap-4 md:py-6">
@@ -47,6 +48,7 @@ export function ScheduleView({ tab, path, title, days, today, date, timeZone, fi
         liveModeId={queryLiveMode(tab, filter)}
         filter={filter}
         leagueSlug={leagueSlug}
+        served={served}
       />
     </div>
   );

@@ -37,7 +37,8 @@ function entryOf(key: string): Entry {
   return entry;
 }
 
-function startPolling<T>(entry: Entry, load: Load<T>, intervalMs: number): void {
+/** `intervalMs` null: asked once when nothing is kept, then never again (a day that no longer moves). */
+function startPolling<T>(entry: Entry, load: Load<T>, intervalMs: number | null): void {
   let controller: AbortController | null = null;
   const refresh = async () => {
     controller?.abort();
@@ -53,6 +54,14 @@ function startPolling<T>(entry: Entry, load: Load<T>, intervalMs: number): void 
       // A failed poll keeps the last good value; the next tick tries again.
     }
   };
+  if (intervalMs === null) {
+    entry.stop = () => {
+      controller?.abort();
+      entry.stop = null;
+    };
+    if (entry.at === 0) void refresh();
+    return;
+  }
   const due = () => Date.now() - entry.at >= intervalMs;
   // Like the query cache's default: no polling while the tab is hidden, a catch-up when it shows again.
   const tick = () => {
@@ -82,11 +91,12 @@ function loaderOf<T>(options: LiveQueryOptions<T>): Load<T> {
 }
 
 /**
- * The data of a query, asked again every `intervalMs` while some component shows it. `seed` is what
+ * The data of a query, asked again every `intervalMs` while some component shows it (null: only
+ * when nothing is kept, for data that no longer changes). `seed` is what
  * the server rendered (shown until a newer answer arrives); without one the value is undefined until
  * the first answer. On the server it is the seed: nothing is kept between requests.
  */
-export function useLiveQuery<T>(options: LiveQueryOptions<T>, intervalMs: number, seed?: LiveSeed<T>): T | undefined {
+export function useLiveQuery<T>(options: LiveQueryOptions<T>, intervalMs: number | null, seed?: LiveSeed<T>): T | undefined {
   const key = JSON.stringify(options.queryKey);
   const load = loaderOf(options);
   const entry = typeof window === 'undefined' ? null : entryOf(key);

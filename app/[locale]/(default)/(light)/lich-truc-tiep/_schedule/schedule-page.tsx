@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getNow, getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { chooseDay } from '@/components/schedule/schedule-day';
 import { scheduleHref } from '@/components/schedule/schedule-href';
@@ -8,8 +8,7 @@ import { parseFilter, queryLiveMode, type ScheduleTab, sportTabForFilter, tabPat
 import { liveScheduleQuery } from '@/lib/api/queries/schedule';
 import type { Locale } from '@/lib/domain/locale';
 import { redirect } from '@/lib/i18n/navigation';
-import { Hydrate } from '@/server/api/hydrate';
-import { prefetch } from '@/server/api/server-query';
+import { serverQuery } from '@/server/api/server-query';
 import { findEsportLeague } from './esport-league';
 import { type SearchParams, scheduleClock, single } from './schedule-context';
 
@@ -22,7 +21,7 @@ interface SchedulePageProps {
   searchParams: SearchParams;
 }
 
-/** One schedule tab: validates the day and filter, prefetches the day's matches, hydrates the list. */
+/** One schedule tab: validates the day and filter, reads the day's matches and hands them to the list. */
 export async function SchedulePage({ locale, tab, leagueSlug, requested, searchParams }: SchedulePageProps) {
   const { timeZone, today, days } = await scheduleClock();
   const rawDate = single(searchParams.date);
@@ -43,7 +42,8 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
   if (!day.ok) return redirect({ href: scheduleHref({ path, filter }), locale });
 
   const input = scheduleQueryInput(day.date, timeZone, queryLiveMode(tab, filter));
-  await prefetch(liveScheduleQuery(input));
+  const read = await serverQuery(liveScheduleQuery(input));
+  const served = { matches: read.ok ? read.data : null, at: (await getNow()).getTime() };
 
   const t = await getTranslations({ locale, namespace: 'schedule' });
   const tModes = await getTranslations({ locale, namespace: 'liveModes' });
@@ -54,8 +54,7 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
       : t('meta.title', { tab: tModes(tab.key) });
 
   return (
-    <Hydrate>
-      <ScheduleView
+    <ScheduleView
         tab={tab}
         path={path}
         title={title}
@@ -65,7 +64,7 @@ export async function SchedulePage({ locale, tab, leagueSlug, requested, searchP
         timeZone={timeZone}
         filter={filter}
         leagueSlug={league?.slug}
+        served={served}
       />
-    </Hydrate>
   );
 }
