@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/page-kit/empty-state';
 import { setLiveQueryData, useLiveQuery } from '@/lib/api/live-query';
 import { CHAT_ROOMS_REFRESH_MS, chatRoomKeys, chatRoomListQuery, type ChatRoomTab, listWithRoom } from '@/lib/api/queries/chat-rooms';
 import type { ChatRoomSummary } from '@/lib/contract/chat';
+import { CHAT_ROOM_TABS } from '@/lib/domain/chat-room-tabs';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CHATROOM_TAB_PATHS } from './chatroom-paths';
 import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
@@ -36,7 +37,7 @@ export function RoomList(props: RoomListProps) {
 
 /** Puts a room's new follow state into every tab's list of the viewer that has been shown. */
 function showInLists(room: ChatRoomSummary, viewer: number): void {
-  for (const tab of ['all', 'discover', 'following'] as const) {
+  for (const tab of CHAT_ROOM_TABS) {
     setLiveQueryData<ChatRoomSummary[]>(chatRoomKeys.list(tab, viewer), (list) => listWithRoom(tab, list, room));
   }
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './chat-calls';
 import { CHAT_LIMITS, INBOX_TYPES } from '@/lib/domain/chat';
+import { CHAT_ROOM_TABS } from '@/lib/domain/chat-room-tabs';
 import { MODERATION_ACTIONS, MODERATION_LOG_PAGE_SIZE } from '@/lib/domain/chat-moderation';
 import { MESSAGE_LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import { LOCALES } from '@/lib/domain/locale';
@@ -110,7 +111,7 @@ export const chatRoomSummary = z.object({
 });
 export type ChatRoomSummary = z.infer<typeof chatRoomSummary>;
 
-export const CHAT_ROOM_TABS = ['all', 'discover', 'following'] as const;
+export { CHAT_ROOM_TABS };
 
 export const chatRoomList = endpoint(calls.chatRoomList, {
   query: z.object({ tab: z.optional(z.enum(CHAT_ROOM_TABS)) }),

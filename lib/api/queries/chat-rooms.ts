@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { chatRoomDetail, chatRoomFollow, chatRoomList, privateList, privateOpen } from '@/lib/contract/chat-calls';
-import type * as chat from '@/lib/contract/chat';
 import type { ChatRoomSummary, Conversation } from '@/lib/contract/chat';
+import { CHAT_ROOM_TABS, type ChatRoomTab } from '@/lib/domain/chat-room-tabs';
 import { apiQuery } from '../lazy-client';
 import { friendKeys } from './friends';
 import { SOCIAL_KEY_ROOT } from './social-keys';
 
-export type ChatRoomTab = (typeof chat.CHAT_ROOM_TABS)[number];
+export type { ChatRoomTab };
 
 // Friendship reads and writes live in ./friends; the private chat still takes them from here.
 
@@ -50,20 +50,16 @@ export function followChatRoom(groupId: number, follow: boolean): Promise<ChatRo
   return apiQuery(chatRoomFollow, { body: { groupId, follow } });
 }
 
-/**
- * Writes a room's follow state into every cached list and detail: the following tab gains or loses it,
- * the others flip its button and follower count.
- */
-/** A tab's list with one room as the member now has it: the following tab gains or loses it. */
+/** A tab's list with one room as the member now has it: the following tab gains or loses it, the others flip its button and follower count. */
 export function listWithRoom(tab: ChatRoomTab, list: readonly ChatRoomSummary[], room: ChatRoomSummary): ChatRoomSummary[] {
   if (tab !== 'following') return list.map((r) => (r.groupId === room.groupId ? room : r));
   const rest = list.filter((r) => r.groupId !== room.groupId);
   return room.following ? [room, ...rest] : rest;
 }
 
-/** Puts a room's new follow state into every list and its detail in the query cache. */
+/** Writes a room's follow state into every cached list and its detail. */
 export function applyRoomToCache(client: QueryClient, room: ChatRoomSummary, viewer: number): void {
-  for (const tab of ['all', 'discover', 'following'] as const) {
+  for (const tab of CHAT_ROOM_TABS) {
     client.setQueryData<ChatRoomSummary[]>(chatRoomKeys.list(tab, viewer), (list) => list && listWithRoom(tab, list, room));
   }
   client.setQueryData<{ room: ChatRoomSummary }>(chatRoomKeys.detail(room.groupId, viewer), (detail) =>
