@@ -1,9 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Banner } from '@/lib/contract/resource';
-import { BannerSlide } from './banner-slide';
 import { useReducedMotion } from './use-reduced-motion';
 
 const ADVANCE_MS = 6_000;
@@ -11,15 +9,16 @@ const ADVANCE_MS = 6_000;
 /**
  * The hero banners: a CSS scroll-snap strip (swipe works without script), dots to jump,
  * and an auto-advance that stops while the pointer or focus is inside and for reduced motion.
+ * The slides are drawn on the server (BannerSection); only the strip's behaviour ships as script.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ children }: { children: ReactNode[] }) {
   const t = useTranslations('home.banners');
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const count = banners.length;
+  const count = children.length;
 
   function goTo(index: number) {
     const track = trackRef.current;
@@ -63,24 +62,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         onScroll={onScroll}
         className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {banners.map((banner, index) => (
-          <div
-            key={banner.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('slide', { index: index + 1, total: count })}
-            className="size-full shrink-0 snap-start"
-          >
-            <BannerSlide banner={banner} eager={index === 0} />
-          </div>
-        ))}
+        {children}
       </div>
       {count > 1 ? (
         // Each dot sits in a 24-px target, so a thumb can hit it; the dot itself stays small.
         <div className="absolute bottom-1 right-2 flex">
-          {banners.map((banner, index) => (
+          {children.map((_, index) => (
             <button
-              key={banner.id}
+              key={index}
               type="button"
               aria-label={t('goTo', { index: index + 1, total: count })}
               aria-current={index === active || undefined}

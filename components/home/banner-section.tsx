@@ -8,10 +8,27 @@ const SIDE_BANNERS = 2;
 
 /** The hero carousel with the side banners beside it on desktop and below it on smaller screens. */
 export function BannerSection({ hero, side }: { hero: Banner[]; side: Banner[] }) {
+  const t = useTranslations('home.banners');
   const shownSide = side.slice(0, SIDE_BANNERS);
   return (
     <div className={`grid gap-4 ${shownSide.length > 0 ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}`}>
-      {hero.length > 0 ? <BannerCarousel banners={hero} /> : <HeroFallback />}
+      {hero.length > 0 ? (
+        <BannerCarousel>
+          {hero.map((banner, index) => (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slide', { index: index + 1, total: hero.length })}
+              className="size-full shrink-0 snap-start"
+            >
+              <BannerSlide banner={banner} eager={index === 0} />
+            </div>
+          ))}
+        </BannerCarousel>
+      ) : (
+        <HeroFallback />
+      )}
       {shownSide.length > 0 ? (
         <ul
           className={`grid gap-4 lg:grid-cols-1 ${shownSide.length > 1 ? 'grid-cols-2 lg:grid-rows-2' : 'grid-cols-1 lg:grid-rows-1'}`}

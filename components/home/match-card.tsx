@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ScoreboardLine } from '@/components/scores/scoreboard-line';
+import { LazyScoreboardLine } from '@/components/scores/lazy-scoreboard-line';
 import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 import { Card } from '@/components/ui/card';
 import type { Match } from '@/lib/contract/schedule';
@@ -58,7 +58,7 @@ export function MatchCard({ match, timeZone }: MatchCardProps) {
       </div>
       {match.scoreboard && phase.kind !== 'upcoming' ? (
         <p className="-mt-2 px-3 pb-3 text-center">
-          <ScoreboardLine scoreboard={match.scoreboard} liveModeId={match.liveModeId} live={phase.kind === 'live'} />
+          <LazyScoreboardLine scoreboard={match.scoreboard} liveModeId={match.liveModeId} live={phase.kind === 'live'} />
         </p>
       ) : null}
 

@@ -6,7 +6,7 @@ import { firstRoomPath } from '@/lib/domain/room-url';
 import { formatKickoff } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 import { CommentatorName } from '@/components/people/commentator-name';
-import { ScoreboardLine } from '@/components/scores/scoreboard-line';
+import { LazyScoreboardLine } from '@/components/scores/lazy-scoreboard-line';
 import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 import { Crest } from './crest';
 import { matchPhase } from './match-phase';
@@ -53,7 +53,7 @@ export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: strin
           <TeamLine logo={match.visitorteam.logo} name={match.away} goals={score?.away} live={live} />
           {match.scoreboard && phase.kind !== 'upcoming' ? (
             <div className="pl-[26px]">
-              <ScoreboardLine scoreboard={match.scoreboard} liveModeId={match.liveModeId} live={live} />
+              <LazyScoreboardLine scoreboard={match.scoreboard} liveModeId={match.liveModeId} live={live} />
             </div>
           ) : null}
         </div>
