@@ -5,8 +5,8 @@ import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { isSuspended, movementOf } from '@/lib/domain/odds-movement';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
-import { requireFixture } from './fixture-lookup';
-import { fixtureOdds, openingOdds } from './odds';
+import { type FixtureCore, requireFixture } from './fixture-lookup';
+import { oddsNow, openingOdds, strengthsOf } from './odds';
 import { marketEventsOf } from './odds-events';
 import { BOOKMAKERS } from './odds-model';
 import { inBookOrder, pointFromModel, preMatch, pricesOf, toPoint } from './odds-points';
@@ -53,8 +53,10 @@ interface ModelSeries {
  * it began): the model's opening and its current or closing prices, so it still shows how the market
  * moved since it opened.
  */
-async function modelSeries(db: Db, fixtureId: number, ctx: ServiceCtx): Promise<ModelSeries> {
-  const [quote, opening] = await Promise.all([fixtureOdds(db, { fixtureId }, ctx), openingOdds(db, fixtureId, ctx.now ?? Date.now())]);
+async function modelSeries(db: Db, f: FixtureCore, now: number): Promise<ModelSeries> {
+  const strengths = await strengthsOf(db, f);
+  const quote = await oddsNow(db, f, now, strengths);
+  const opening = openingOdds(f, strengths, now);
   const pointsOf = (b: BookmakerOdds) => {
     const first = opening.bookmakers.find((o) => o.bookmaker === b.bookmaker);
     const last = pointFromModel(quote.updatedAt, b);
@@ -76,13 +78,13 @@ export async function fixtureOddsHistory(db: Db, q: z.output<typeof oddsHistoryC
   const recorded = [...byBook].map(([bookmaker, points]) => ({ bookmaker, points: open ? points : preMatch(points, f.startTime) })).filter((b) => b.points.length > 0);
   // Only football has a market history; other sports' prices stand alone.
   const modelled = recorded.length === 0 && f.liveModeId === LIVE_MODE.football;
-  const bookmakers = modelled ? (await modelSeries(db, q.fixtureId, ctx)).bookmakers : recorded;
+  const bookmakers = modelled ? (await modelSeries(db, f, ctx.now ?? Date.now())).bookmakers : recorded;
   return { fixtureId: q.fixtureId, bookmakers: inBookOrder(bookmakers) };
 }
 
 /** The boards of a fixture the history never recorded, from the model's series. */
-async function modelBoards(db: Db, fixtureId: number, ctx: ServiceCtx): Promise<Omit<OddsBoard['matches'][number], 'match'>> {
-  const { updatedAt, suspended, bookmakers } = await modelSeries(db, fixtureId, ctx);
+async function modelBoards(db: Db, fixtureId: number, now: number): Promise<Omit<OddsBoard['matches'][number], 'match'>> {
+  const { updatedAt, suspended, bookmakers } = await modelSeries(db, await requireFixture(db, fixtureId), now);
   return { updatedAt, suspended, bookmakers: bookmakers.map((b) => boardOf(b.bookmaker, b.points)) };
 }
 
@@ -111,7 +113,7 @@ export async function footballOddsBoard(db: Db, q: z.output<typeof oddsBoardCall
       out.push({ match, updatedAt: Math.max(...bookmakers.map((b) => b.series[b.series.length - 1]?.t ?? 0)), suspended, bookmakers });
       continue;
     }
-    out.push({ match, ...(await modelBoards(db, match.fixtureId, { ...ctx, now })) });
+    out.push({ match, ...(await modelBoards(db, match.fixtureId, now)) });
   }
   return { date: day.date, bookmakers: BOOKMAKERS.map((b) => b.name), matches: out };
 }

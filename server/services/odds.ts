@@ -53,9 +53,9 @@ export interface Market extends Strengths {
   events: readonly MarketEvent[];
 }
 
-/** Strengths and market events of one fixture. */
-export async function marketOf(db: Db, f: FixtureCore): Promise<Market> {
-  const [strengths, events] = await Promise.all([strengthsOf(db, f), marketEventsOf(db, [f.id])]);
+/** Strengths and market events of one fixture; `known` strengths are not read again. */
+export async function marketOf(db: Db, f: FixtureCore, known?: Strengths): Promise<Market> {
+  const [strengths, events] = await Promise.all([known ?? strengthsOf(db, f), marketEventsOf(db, [f.id])]);
   return { ...strengths, events: events.get(f.id) ?? [] };
 }
 
@@ -78,12 +78,12 @@ type OddsData = z.output<typeof matchOdds.data>;
  * The closing line of a match that is over: each bookmaker's last recorded pre-match price, or the
  * model's at kick-off when the history never reached it. Never a live price.
  */
-export async function closingOdds(db: Db, f: FixtureCore): Promise<OddsData> {
+export async function closingOdds(db: Db, f: FixtureCore, known?: Strengths): Promise<OddsData> {
   const recorded = await recordedClosing(db, f.id, f.startTime);
   if (recorded.length > 0) {
     return { updatedAt: Math.max(...recorded.map((r) => r.point.t)), suspended: false, bookmakers: inBookOrder(recorded.map((r) => oddsFromPoint(r.bookmaker, r.point))) };
   }
-  const { bucket, bookmakers } = pricesAt(f, await strengthsOf(db, f), f.startTime, false);
+  const { bucket, bookmakers } = pricesAt(f, known ?? (await strengthsOf(db, f)), f.startTime, false);
   return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: false, bookmakers };
 }
 
@@ -91,10 +91,21 @@ export async function closingOdds(db: Db, f: FixtureCore): Promise<OddsData> {
  * The prices a market opened with: the model's when the market opened (ODDS_MARKET.openingMs before
  * kick-off), or now when that is still ahead. For boards of matches the history never recorded.
  */
-export async function openingOdds(db: Db, fixtureId: number, now: number): Promise<OddsData> {
-  const f = await requireFixture(db, fixtureId);
-  const { bucket, bookmakers } = pricesAt(f, await strengthsOf(db, f), Math.min(now, f.startTime - ODDS_MARKET.openingMs), false);
+export function openingOdds(f: FixtureCore, strengths: Strengths, now: number): OddsData {
+  const { bucket, bookmakers } = pricesAt(f, strengths, Math.min(now, f.startTime - ODDS_MARKET.openingMs), false);
   return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: false, bookmakers };
+}
+
+/**
+ * A fixture's prices at `now`: live and coming-up ones from the model, suspended after a goal or a
+ * sending-off; a finished or cancelled match at its closing line. `known` strengths are not read again.
+ */
+export async function oddsNow(db: Db, f: FixtureCore, now: number, known?: Strengths): Promise<OddsData> {
+  const live = f.scheduleStatus === SCHEDULE_STATUS.live;
+  if (!live && f.scheduleStatus !== SCHEDULE_STATUS.comingUp) return closingOdds(db, f, known);
+  const market = await marketOf(db, f, known);
+  const { bucket, bookmakers } = pricesAt(f, market, now, live);
+  return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: live && isSuspended(market.events, now), bookmakers };
 }
 
 /**
@@ -103,11 +114,5 @@ export async function openingOdds(db: Db, fixtureId: number, now: number): Promi
  * line. 404 for an unknown fixture.
  */
 export async function fixtureOdds(db: Db, q: z.output<typeof matchOdds.query>, ctx: ServiceCtx): Promise<OddsData> {
-  const f = await requireFixture(db, q.fixtureId);
-  const now = ctx.now ?? Date.now();
-  const live = f.scheduleStatus === SCHEDULE_STATUS.live;
-  if (!live && f.scheduleStatus !== SCHEDULE_STATUS.comingUp) return closingOdds(db, f);
-  const market = await marketOf(db, f);
-  const { bucket, bookmakers } = pricesAt(f, market, now, live);
-  return { updatedAt: bucket * ODDS_BUCKET_MS, suspended: live && isSuspended(market.events, now), bookmakers };
+  return oddsNow(db, await requireFixture(db, q.fixtureId), ctx.now ?? Date.now());
 }
