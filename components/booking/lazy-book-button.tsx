@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { BookButtonProps } from './book-button';
 
 // The button keeps the member's bookings in the query cache; the pages that hold it lazily (the
-// football pages, drawn the same for everyone) load no cache of their own, so it brings one along.
+// `(light)` pages: the schedule, the match page) load no cache of their own, so it brings one along.
 const BookButton = lazy(async () => {
   const [{ BookButton: Button }, { QueryProvider }] = await Promise.all([import('./book-button'), import('@/components/app/query-provider')]);
   return {

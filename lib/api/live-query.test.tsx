@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
-import { resetLiveQueries, setLiveQueryData, useLiveQuery, type LiveSeed } from './live-query';
+import { refreshLiveQueries, resetLiveQueries, setLiveQueryData, useLiveQuery, type LiveSeed } from './live-query';
 
 const INTERVAL = 1_000;
 
@@ -96,5 +96,22 @@ describe('useLiveQuery', () => {
     const untouched = vi.fn((n: number) => n);
     setLiveQueryData<number>(['other'], untouched);
     expect(untouched).not.toHaveBeenCalled();
+  });
+
+  it('asks again for the keys under a prefix at once, and nothing for null options', async () => {
+    let next = 1;
+    const load = vi.fn(async () => next++);
+    render(<Shown load={load} seed={{ value: 0, at: Date.now() }} />);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    act(() => refreshLiveQueries(['count']));
+    await flush();
+    expect(screen.getByTestId('value')).toHaveTextContent('1');
+    function Off() {
+      return <p data-testid="off">{useLiveQuery<number>(null, INTERVAL) ?? 'none'}</p>;
+    }
+    render(<Off />);
+    await act(() => vi.advanceTimersByTimeAsync(INTERVAL * 2));
+    expect(screen.getByTestId('off')).toHaveTextContent('none');
   });
 });

@@ -17,6 +17,8 @@ interface Entry {
   at: number;
   listeners: Set<() => void>;
   stop: (() => void) | null;
+  /** Asks at once; set while something shows the key. */
+  refresh: (() => void) | null;
 }
 
 type Load<T> = (signal: AbortSignal) => Promise<T>;
@@ -31,7 +33,7 @@ const entries = new Map<string, Entry>();
 function entryOf(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    entry = { value: undefined, at: 0, listeners: new Set(), stop: null };
+    entry = { value: undefined, at: 0, listeners: new Set(), stop: null, refresh: null };
     entries.set(key, entry);
   }
   return entry;
@@ -54,10 +56,12 @@ function startPolling<T>(entry: Entry, load: Load<T>, intervalMs: number | null)
       // A failed poll keeps the last good value; the next tick tries again.
     }
   };
+  entry.refresh = () => void refresh();
   if (intervalMs === null) {
     entry.stop = () => {
       controller?.abort();
       entry.stop = null;
+      entry.refresh = null;
     };
     if (entry.at === 0) void refresh();
     return;
@@ -74,6 +78,7 @@ function startPolling<T>(entry: Entry, load: Load<T>, intervalMs: number | null)
     controller?.abort();
     document.removeEventListener('visibilitychange', tick);
     entry.stop = null;
+    entry.refresh = null;
   };
   if (due()) void refresh();
 }
@@ -94,12 +99,12 @@ function loaderOf<T>(options: LiveQueryOptions<T>): Load<T> {
  * The data of a query, asked again every `intervalMs` while some component shows it (null: only
  * when nothing is kept, for data that no longer changes). `seed` is what
  * the server rendered (shown until a newer answer arrives); without one the value is undefined until
- * the first answer. On the server it is the seed: nothing is kept between requests.
+ * the first answer. On the server it is the seed: nothing is kept between requests. Null options ask
+ * nothing (a guest's own data).
  */
-export function useLiveQuery<T>(options: LiveQueryOptions<T>, intervalMs: number | null, seed?: LiveSeed<T>): T | undefined {
-  const key = JSON.stringify(options.queryKey);
-  const load = loaderOf(options);
-  const entry = typeof window === 'undefined' ? null : entryOf(key);
+export function useLiveQuery<T>(options: LiveQueryOptions<T> | null, intervalMs: number | null, seed?: LiveSeed<T>): T | undefined {
+  const load = options ? loaderOf(options) : null;
+  const entry = typeof window === 'undefined' || !options ? null : entryOf(JSON.stringify(options.queryKey));
   if (entry && seed && seed.at > entry.at) {
     // A newer server render replaces what was kept from an earlier visit; every reader of the key
     // renders from this same seed, so there is no one to tell.
@@ -109,7 +114,7 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>, intervalMs: number
 
   const subscribe = useCallback(
     (listener: () => void) => {
-      if (!entry) return () => {};
+      if (!entry || !load) return () => {};
       entry.listeners.add(listener);
       if (entry.listeners.size === 1) startPolling(entry, load, intervalMs);
       return () => {
@@ -137,6 +142,26 @@ export function setLiveQueryData<T>(queryKey: QueryKey, update: (value: T) => T)
   if (!entry || entry.value === undefined) return;
   entry.value = update(entry.value as T);
   for (const listener of entry.listeners) listener();
+}
+
+/**
+ * Asks again for every kept key under `prefix` (the query cache's `invalidateQueries`): at once where
+ * something shows it, else the next time something does.
+ */
+export function refreshLiveQueries(prefix: QueryKey): void {
+  const head = JSON.stringify(prefix).slice(0, -1);
+  for (const [key, entry] of entries) {
+    if (key !== `${head}]` && !key.startsWith(`${head},`)) continue;
+    entry.at = 0;
+    entry.refresh?.();
+  }
+}
+
+/** Tests: a value kept as if it had just arrived. */
+export function primeLiveQuery(queryKey: QueryKey, value: unknown): void {
+  const entry = entryOf(JSON.stringify(queryKey));
+  entry.value = value;
+  entry.at = Date.now();
 }
 
 /** Tests: forget every kept value and stop every poll. */

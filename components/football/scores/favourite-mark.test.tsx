@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { favouriteTeamList } from '@/lib/contract/football';
@@ -9,7 +9,7 @@ import { mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import common from '@/messages/vi/common.json';
 import scores from '@/messages/vi/scores.json';
-import { resetFavouriteTeams } from '@/components/schedule/use-favourite-teams';
+import { resetLiveQueries } from '@/lib/api/live-query';
 import { FavouriteTeamsScope } from './favourite-mark';
 import { ScoreRow } from './score-row';
 
@@ -34,7 +34,7 @@ function show() {
 
 describe('favourite teams on shared score rows', () => {
   const api = startMockApi();
-  afterEach(() => resetFavouriteTeams());
+  beforeEach(() => resetLiveQueries());
 
   it('stars only the member’s favourite team’s match, once their list arrives', async () => {
     signInMember();

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
-import { resetFavouriteTeams } from '@/components/schedule/use-favourite-teams';
+import { primeLiveQuery, resetLiveQueries } from '@/lib/api/live-query';
+import { scoresKeys } from '@/lib/api/queries/football-scores';
 import { favouriteTeamAdd, favouriteTeamList, favouriteTeamRemove } from '@/lib/contract/football';
 import { initialSessionState, resetSessionStore, useSessionStore } from '@/lib/stores/session-store';
 import common from '@/messages/vi/common.json';
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetSessionStore();
-  resetFavouriteTeams();
+  resetLiveQueries();
 });
 
 function signInMember() {
@@ -67,7 +68,7 @@ describe('FavouriteButton', () => {
 
   it('keeps the team as it was when a change is refused, and makes the schedule stars stale after one that worked', async () => {
     signInMember();
-    resetFavouriteTeams({ userId: memberUser.userId, ids: [] });
+    primeLiveQuery(scoresKeys.favouriteTeams(memberUser.userId), new Set<number>());
     server.use(mockEndpoint(favouriteTeamAdd, null), mockFailure(favouriteTeamRemove, 500), mockEndpoint(favouriteTeamList, []));
     renderButton(false);
     fireEvent.click(screen.getByRole('button', { name: 'Thêm vào yêu thích' }));
@@ -82,7 +83,7 @@ describe('FavouriteButton', () => {
 
   it('takes the member’s favourites from the browser’s own list on a page shared by everyone', async () => {
     signInMember();
-    resetFavouriteTeams({ userId: memberUser.userId, ids: [TEAM.id] });
+    primeLiveQuery(scoresKeys.favouriteTeams(memberUser.userId), new Set([TEAM.id]));
     render(
       <NextIntlClientProvider locale="vi" messages={{ common, errors, teams }}>
         <FavouriteButton team={TEAM} />
