@@ -68,7 +68,7 @@ export function BookingItem({ booking, timeZone }: { booking: Booking; timeZone:
 
         <div className="flex shrink-0 items-center justify-end gap-2">
           {phase.kind === 'live' && room ? (
-            <Link href={room} prefetch={false} className={buttonClasses({ variant: 'live', size: 'sm' })}>
+            <Link href={room} className={buttonClasses({ variant: 'live', size: 'sm' })}>
               {t('watchNow')}
             </Link>
           ) : null}

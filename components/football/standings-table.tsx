@@ -80,7 +80,7 @@ export function StandingsTable({ table, highlight = [], compact = false, classNa
                   {row.position}
                 </td>
                 <td className="max-w-0 px-2">
-                  <Link href={teamPath(row.team)} prefetch={false} className="flex min-w-0 items-center gap-2 text-fg hover:text-accent">
+                  <Link href={teamPath(row.team)} className="flex min-w-0 items-center gap-2 text-fg hover:text-accent">
                     <Crest src={row.team.logo} name={row.team.name} size={20} />
                     <span className="truncate">{row.team.name}</span>
                     {focus ? <span className="sr-only">{` (${t('highlighted')})`}</span> : null}

@@ -64,7 +64,6 @@ export function ScheduleRow({ match, timeZone }: { match: Match; timeZone: strin
         {href ? (
           <Link
             href={href}
-            prefetch={false}
             data-testid="watch"
             className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-fg transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >

@@ -125,7 +125,7 @@ function MatchPageLink({ match }: { match: RoomDetail['match'] }) {
   const t = useTranslations('liveroom');
   const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
   return (
-    <Link prefetch={false} href={href} className="inline-flex shrink-0 items-center gap-1 font-semibold text-accent hover:underline" data-testid="match-page-link">
+    <Link href={href} className="inline-flex shrink-0 items-center gap-1 font-semibold text-accent hover:underline" data-testid="match-page-link">
       <ChartNoAxesColumn aria-hidden className="size-3.5" />
       {t('matchPage')}
     </Link>

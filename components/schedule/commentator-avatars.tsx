@@ -32,7 +32,6 @@ export function CommentatorAvatars({ match }: { match: Match }) {
             {href ? (
               <Link
                 href={href}
-                prefetch={false}
                 title={commentatorNamed(host.displayName)}
                 aria-label={t('watchWith', { match: versus, name: commentatorNamed(host.displayName) })}
                 className="block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

@@ -67,7 +67,7 @@ export function MatchRow({ match, timeZone, favourite = false }: { match: Match;
 
       <div className="min-w-0">
         {room ? (
-          <Link href={room} prefetch={false} className="group block rounded-md focus-visible:outline-2 focus-visible:outline-accent">
+          <Link href={room} className="group block rounded-md focus-visible:outline-2 focus-visible:outline-accent">
             <Sides match={match} score={score} live={live} />
           </Link>
         ) : (

@@ -22,7 +22,7 @@ export function ResultSection({ kind, title, hits, more }: ResultSectionProps) {
       <ul className="divide-y divide-border">
         {hits.map((hit) => (
           <li key={hit.key}>
-            <Link href={hit.href} prefetch={false} className="flex items-center gap-3 px-4 py-2.5 hover:bg-surface-2/60 focus-visible:bg-surface-2">
+            <Link href={hit.href} className="flex items-center gap-3 px-4 py-2.5 hover:bg-surface-2/60 focus-visible:bg-surface-2">
               {hit.visual}
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium text-fg">{hit.title}</span>

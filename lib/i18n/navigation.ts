@@ -1,4 +1,2 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export { redirect, usePathname, useRouter, getPathname } from './locale-navigation';
+export { IntentLink as Link } from './intent-link';

@@ -89,3 +89,19 @@ test('a live-room path that fails validation shows the route-validation 404', as
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found: /en/truc-tiep/the-thao/bong-da/not-a-room');
 });
+
+test('links prefetch their page on intent, not because they are on screen', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).toEqual([]);
+
+  const schedule = page.getByRole('banner').locator('a[href="/lich-truc-tiep"]').first();
+  await schedule.hover();
+  await expect.poll(() => prefetched).toContain('/lich-truc-tiep');
+  await schedule.click();
+  await expect(page).toHaveURL(/\/lich-truc-tiep$/);
+});

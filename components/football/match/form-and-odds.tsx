@@ -49,7 +49,7 @@ export async function FormAndOdds({ match, matchHref, form, standing, odds }: Fo
           title={t('oddsTitle')}
           icon={<ChartNoAxesColumn aria-hidden />}
           action={
-            <Link href={matchTabHref(matchHref, 'odds')} prefetch={false} className="text-xs font-semibold text-accent hover:underline">
+            <Link href={matchTabHref(matchHref, 'odds')} className="text-xs font-semibold text-accent hover:underline">
               {t('allOdds')}
             </Link>
           }

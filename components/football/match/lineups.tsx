@@ -49,7 +49,7 @@ async function TeamSheet({ lineup, side, name, className }: { lineup: TeamLineup
       {lineup.manager ? (
         <p className="text-muted">
           {t('manager')}:{' '}
-          <Link prefetch={false} href={managerPath(lineup.manager)} className="font-medium text-fg hover:text-accent">
+          <Link href={managerPath(lineup.manager)} className="font-medium text-fg hover:text-accent">
             {lineup.manager.name}
           </Link>
         </p>

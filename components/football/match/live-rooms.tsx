@@ -48,7 +48,7 @@ export async function LiveRooms({ match, offer }: { match: Match; offer: MatchOf
             return (
               <li key={host.roomId}>
                 {offer.watch ? (
-                  <Link prefetch={false} href={path} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2 hover:border-accent/50">
+                  <Link href={path} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2 hover:border-accent/50">
                     {who}
                     <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-fg">{t('watch')}</span>
                   </Link>

@@ -19,7 +19,7 @@ export async function MatchHeader({ detail, live, timeZone }: MatchHeaderProps) 
   const { match, venue } = detail;
   return (
     <header className="rounded-xl border border-border bg-surface px-3 py-4 md:px-6">
-      <Link prefetch={false} href={leaguePath(match.league)} className="mx-auto mb-3 flex w-fit items-center gap-2 text-xs font-medium text-muted hover:text-accent">
+      <Link href={leaguePath(match.league)} className="mx-auto mb-3 flex w-fit items-center gap-2 text-xs font-medium text-muted hover:text-accent">
         <Crest src={match.league.logo} name={match.league.name} size={18} />
         {match.league.name}
       </Link>
@@ -36,7 +36,7 @@ export async function MatchHeader({ detail, live, timeZone }: MatchHeaderProps) 
           <time dateTime={new Date(match.startTimestamp).toISOString()} data-testid="match-kickoff">{formatDateTime(match.startTimestamp, timeZone)}</time>
         </span>
         {venue ? (
-          <Link prefetch={false} href={venuePath(venue)} className="inline-flex items-center gap-1 hover:text-accent">
+          <Link href={venuePath(venue)} className="inline-flex items-center gap-1 hover:text-accent">
             <MapPin aria-hidden className="size-3.5" />
             {venue.name}, {venue.city}
           </Link>
@@ -49,7 +49,6 @@ export async function MatchHeader({ detail, live, timeZone }: MatchHeaderProps) 
 function Team({ team, align }: { team: MatchDetail['match']['localteam']; align: 'start' | 'end' }) {
   return (
     <Link
-      prefetch={false}
       href={teamPath(team)}
       className={`flex min-w-0 flex-col items-center gap-1.5 text-center hover:text-accent md:flex-row md:gap-3 ${align === 'end' ? 'md:flex-row-reverse md:text-right' : 'md:text-left'}`}
     >

@@ -18,7 +18,7 @@ export async function MatchStandings({ table, teamIds }: { table: LeagueTable; t
       title={t('title', { league: table.league.name })}
       icon={<Trophy aria-hidden />}
       action={
-        <Link prefetch={false} href={leaguePath(table.league)} className="text-xs font-semibold text-accent hover:underline">
+        <Link href={leaguePath(table.league)} className="text-xs font-semibold text-accent hover:underline">
           {t('full')}
         </Link>
       }

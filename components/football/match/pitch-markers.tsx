@@ -29,7 +29,7 @@ export function PitchMarkers({ markers, label }: { markers: readonly PitchMarker
     <ul aria-label={label}>
       {markers.map((m) => (
         <li key={`${m.side}-${m.id}`} className={css.spot} style={{ left: `${m.x}%`, top: `${m.y}%` }} data-testid="pitch-player" data-side={m.side}>
-          <Link prefetch={false} href={m.href} title={m.name} className={css.link}>
+          <Link href={m.href} title={m.name} className={css.link}>
             <span className={cn(css.shirt, css[m.side])}>
               {m.shirtNumber}
               {m.card ? <span aria-hidden className={cn(css.card, m.card === 'red' && css.red)} /> : null}

@@ -70,7 +70,6 @@ function ProbableSheet({ lineup, side, name, timeZone, className }: SheetProps) 
       <p className="text-xs text-muted">
         {basedOn ? (
           <Link
-            prefetch={false}
             href={matchPath({ staticId: basedOn.staticId, leagueId: basedOn.league.id, home: basedOn.home, away: basedOn.away })}
             className="hover:text-accent"
           >

@@ -22,7 +22,7 @@ export function SubstitutionRows({ rows }: { rows: readonly SheetRow[] }) {
           <span className="w-10 shrink-0 text-xs tabular-nums text-muted">{r.lead}</span>
           <ArrowLeftRight aria-hidden className="size-3.5 shrink-0 text-accent" />
           <span className="min-w-0 truncate">
-            <Link prefetch={false} href={r.href} className="font-medium text-fg hover:text-accent">{r.name}</Link>
+            <Link href={r.href} className="font-medium text-fg hover:text-accent">{r.name}</Link>
             <span className="text-muted"> / {r.off}</span>
           </span>
         </li>
@@ -37,7 +37,7 @@ export function BenchRows({ rows }: { rows: readonly SheetRow[] }) {
       {rows.map((r) => (
         <li key={r.id} className="flex min-w-0 items-center gap-2">
           <span className="w-5 shrink-0 text-right text-xs tabular-nums text-muted">{r.lead}</span>
-          <Link prefetch={false} href={r.href} className="truncate text-fg hover:text-accent">{r.name}</Link>
+          <Link href={r.href} className="truncate text-fg hover:text-accent">{r.name}</Link>
         </li>
       ))}
     </ul>

@@ -13,7 +13,6 @@ export async function TabNav({ matchHref, active }: { matchHref: string; active:
           <li key={tab}>
             <Link
               href={matchTabHref(matchHref, tab)}
-              prefetch={false}
               scroll={false}
               aria-current={tab === active ? 'page' : undefined}
               className={cn('block rounded-full px-3.5 py-1.5 text-sm font-semibold', tab === active ? 'bg-accent text-accent-fg' : 'bg-surface text-muted hover:text-fg')}

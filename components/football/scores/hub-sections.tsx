@@ -54,7 +54,7 @@ export function HubQuickLinks() {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {QUICK_LINKS.map(({ key, href, icon: Icon }) => (
           <li key={key}>
-            <Link href={href} prefetch={false} className="flex h-full items-center gap-2 rounded-xl border border-border bg-surface px-3 py-3 text-sm font-semibold text-fg transition hover:border-accent/60 hover:text-accent">
+            <Link href={href} className="flex h-full items-center gap-2 rounded-xl border border-border bg-surface px-3 py-3 text-sm font-semibold text-fg transition hover:border-accent/60 hover:text-accent">
               <Icon aria-hidden className="size-4 shrink-0 text-accent" />
               <span className="min-w-0">{t(`links.${key}`)}</span>
             </Link>
@@ -73,7 +73,7 @@ export function HubLeagues({ leagues }: { leagues: readonly LeagueListItem[] }) 
       <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3">
         {leagues.map((l) => (
           <li key={l.id}>
-            <Link href={leaguePath(l)} prefetch={false} className="flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2 transition hover:border-accent/60">
+            <Link href={leaguePath(l)} className="flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2 transition hover:border-accent/60">
               <Crest src={l.logo} name={l.name} size={24} />
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold text-fg">{l.name}</span>

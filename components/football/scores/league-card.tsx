@@ -21,7 +21,7 @@ export function LeagueCard({ group, timeZone, withRoom }: LeagueCardProps) {
       <header className="flex items-center gap-2 border-b border-border bg-surface-2 px-3 py-2 md:px-4">
         <Crest src={group.league.logo} name={group.league.name} size={20} />
         <h2 id={headingId} className="min-w-0 truncate text-sm font-semibold text-fg">
-          <Link href={leaguePath(group.league)} prefetch={false} className="hover:text-accent hover:underline">
+          <Link href={leaguePath(group.league)} className="hover:text-accent hover:underline">
             {group.league.name}
           </Link>
         </h2>

@@ -19,7 +19,7 @@ export function OddsLeague({ matches, bookmaker, timeZone }: OddsLeagueProps) {
       <header className="flex items-center gap-2 border-b border-border bg-surface-2 px-3 py-2 md:px-4">
         <Crest src={league.logo} name={league.name} size={20} />
         <h2 id={`odds-league-${league.id}`} className="min-w-0 truncate text-sm font-semibold text-fg">
-          <Link href={leaguePath(league)} prefetch={false} className="hover:text-accent hover:underline">
+          <Link href={leaguePath(league)} className="hover:text-accent hover:underline">
             {league.name}
           </Link>
         </h2>

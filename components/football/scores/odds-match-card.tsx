@@ -45,7 +45,6 @@ export function OddsMatchCard({ entry, book, timeZone }: OddsMatchCardProps) {
         </div>
         <Link
           href={matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam })}
-          prefetch={false}
           className="min-w-0 flex-1 text-sm font-semibold text-fg hover:text-accent hover:underline"
         >
           <span className="block truncate">{match.home}</span>

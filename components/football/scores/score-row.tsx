@@ -44,12 +44,12 @@ export function ScoreRow({ match, timeZone, withRoom = false }: ScoreRowProps) {
       </div>
       <div className="flex items-center gap-1">
         {room ? (
-          <Link href={room} prefetch={false} aria-label={t('watch', names)} className="inline-flex h-8 items-center gap-1 rounded-full bg-live/10 px-2.5 text-xs font-semibold text-live hover:bg-live/20">
+          <Link href={room} aria-label={t('watch', names)} className="inline-flex h-8 items-center gap-1 rounded-full bg-live/10 px-2.5 text-xs font-semibold text-live hover:bg-live/20">
             <Radio aria-hidden className="size-3.5" />
             <span className="max-sm:sr-only">{t('watchShort')}</span>
           </Link>
         ) : null}
-        <Link href={href} prefetch={false} aria-label={t('details', names)} data-testid="match-link" className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-accent">
+        <Link href={href} aria-label={t('details', names)} data-testid="match-link" className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-accent">
           <ChevronRight aria-hidden className="size-4" />
         </Link>
       </div>
@@ -69,7 +69,7 @@ function Side({ team, name, goals, live, winner }: SideProps) {
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm">
       <Crest src={team.logo} name={name} size={20} />
-      <Link href={teamPath({ id: team.id, name })} prefetch={false} className={cn('min-w-0 flex-1 truncate hover:text-accent hover:underline', winner ? 'font-semibold text-fg' : 'text-fg')}>
+      <Link href={teamPath({ id: team.id, name })} className={cn('min-w-0 flex-1 truncate hover:text-accent hover:underline', winner ? 'font-semibold text-fg' : 'text-fg')}>
         {name}
       </Link>
       {goals === undefined ? null : (

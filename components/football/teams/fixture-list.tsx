@@ -47,7 +47,6 @@ export function FixtureList({ fixtures, timeZone, empty, focusTeamId, label, det
           <li key={f.fixtureId} data-fixture={f.fixtureId} className={cn(live && 'bg-live/[0.04]')}>
             <Link
               href={matchPath({ staticId: f.staticId, leagueId: f.league.id, home: f.home, away: f.away })}
-              prefetch={false}
               aria-label={t('open', { home: f.home.name, away: f.away.name })}
               className="grid grid-cols-[4.25rem_1fr_1.25rem] items-center gap-3 px-3 py-2 text-sm hover:bg-surface-2/60 sm:grid-cols-[6rem_1fr_1.5rem]"
             >

@@ -34,7 +34,7 @@ export function SquadList({ squad }: { squad: readonly SquadPlayer[] }) {
               <li key={p.id} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="w-6 text-center font-bold text-muted tabular-nums" title={t('squad.number')}>{p.shirtNumber}</span>
                 <Portrait src={p.photo} size={28} />
-                <Link href={playerPath(p)} prefetch={false} className="min-w-0 flex-1 truncate font-medium text-fg hover:text-accent">
+                <Link href={playerPath(p)} className="min-w-0 flex-1 truncate font-medium text-fg hover:text-accent">
                   {p.name}
                 </Link>
                 <span className="hidden w-28 truncate text-xs text-muted sm:block" title={t('squad.nationality')}>{p.nationality}</span>

@@ -18,7 +18,7 @@ export function TeamGrid({ teams, empty }: { teams: readonly TeamLink[]; empty: 
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       {teams.map((team) => (
         <li key={team.id}>
-          <Link href={teamPath(team)} prefetch={false} className="flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2.5 text-sm hover:border-accent/40">
+          <Link href={teamPath(team)} className="flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2.5 text-sm hover:border-accent/40">
             <Crest src={team.logo} name={team.name} size={24} />
             <span className="min-w-0">
               <span className="block truncate font-medium text-fg">{team.name}</span>

@@ -28,13 +28,13 @@ export function TopScorers({ scorers }: { scorers: readonly TopScorer[] }) {
             <tr key={s.player.id} className="border-t border-border">
               <td className="py-2 pl-3 text-center text-muted">{i + 1}</td>
               <td className="max-w-0 px-2 py-2">
-                <Link href={playerPath(s.player)} prefetch={false} className="flex min-w-0 items-center gap-2 font-medium text-fg hover:text-accent">
+                <Link href={playerPath(s.player)} className="flex min-w-0 items-center gap-2 font-medium text-fg hover:text-accent">
                   <Portrait src={s.player.photo} size={24} />
                   <span className="truncate">{s.player.name}</span>
                 </Link>
               </td>
               <td className="hidden max-w-0 px-2 py-2 sm:table-cell">
-                <Link href={teamPath(s.team)} prefetch={false} className="flex min-w-0 items-center gap-2 text-muted hover:text-accent">
+                <Link href={teamPath(s.team)} className="flex min-w-0 items-center gap-2 text-muted hover:text-accent">
                   <Crest src={s.team.logo} name={s.team.name} size={18} />
                   <span className="truncate">{s.team.name}</span>
                 </Link>
