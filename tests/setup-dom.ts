@@ -7,3 +7,9 @@ import { cleanup, configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// jsdom has no media queries; a page under test sees a light, wide screen unless a test stubs its own.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+}

@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const nonce = nonceOf(requestHeaders.get('content-security-policy'));
 
   return (
-    // next-themes sets the theme class on <html> before hydration.
+    // The colour-mode script sets the theme class on <html> before hydration.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <body className="min-h-dvh bg-bg text-fg antialiased">
         <NextIntlClientProvider messages={pickNamespaces(messages, ROOT_NAMESPACES)}>

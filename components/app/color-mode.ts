@@ -30,3 +30,9 @@ export function forcedThemeFor(mode: ColorMode | undefined): Theme | undefined {
 export function isDarkTheme(theme: string | undefined): boolean {
   return theme === 'dark' || theme === 'pitch';
 }
+
+export function isColorMode(value: unknown): value is ColorMode {
+  return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
+}
+
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';

@@ -1,9 +1,9 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { useTheme } from 'next-themes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ColorModeProvider } from './color-mode-provider';
+import { ColorModeProvider, useColorMode } from './color-mode-provider';
 import { ForceColorMode } from './force-color-mode';
-import { COLOR_MODE_STORAGE_KEY } from './color-mode';
+import { COLOR_MODE_STORAGE_KEY, type ColorMode } from './color-mode';
+import { colorModeScript } from './color-mode-dom';
 
 function stubSystemScheme(dark: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -36,9 +36,9 @@ describe('colour mode', () => {
   });
 
   it('keeps the chosen preference in local storage', async () => {
-    let choose: (mode: string) => void = () => undefined;
+    let choose: (mode: ColorMode) => void = () => undefined;
     function Chooser() {
-      choose = useTheme().setTheme;
+      choose = useColorMode().setMode;
       return null;
     }
     render(
@@ -49,6 +49,55 @@ describe('colour mode', () => {
     act(() => choose('pitch'));
     await waitFor(() => expect(html()).toHaveClass('pitch'));
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('pitch');
+  });
+});
+
+describe('colour mode on the first frame and after', () => {
+  const runScript = (forced?: 'dark' | 'pitch') => new Function(colorModeScript(forced))();
+
+  it.each([
+    ['pitch', false, 'pitch'],
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
+    ['nonsense', true, 'dark'],
+  ])('the early script shows the stored mode %s (system dark: %s) as %s before anything renders', (stored, dark, shown) => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, stored);
+    stubSystemScheme(dark);
+    html().className = 'light';
+    runScript();
+    expect(html().className).toBe(shown);
+  });
+
+  it('the early script shows a layout-level forced theme whatever is stored', () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
+    runScript('pitch');
+    expect(html().className).toBe('pitch');
+  });
+
+  it('leaves <html> alone on mount when the early script already showed the theme', async () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+    html().className = 'dark';
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(html(), { attributes: true });
+    const headChildren = document.head.children.length;
+    render(<ColorModeProvider>page</ColorModeProvider>);
+    await act(async () => undefined);
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(document.head.children.length).toBe(headChildren);
+  });
+
+  it('follows a choice made in another tab', async () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
+    render(<ColorModeProvider>page</ColorModeProvider>);
+    await waitFor(() => expect(html()).toHaveClass('light'));
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'pitch');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY, newValue: 'pitch' }));
+    });
+    await waitFor(() => expect(html()).toHaveClass('pitch'));
+    expect(html()).not.toHaveClass('light');
   });
 });
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, type CSSProperties } from 'react';
-import { useTheme } from 'next-themes';
 import { useTranslations } from 'next-intl';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MIN_WIDTH_PX } from '@/lib/domain/constants';
 import { isDarkTheme } from './color-mode';
+import { useColorMode } from './color-mode-provider';
 import { markToasterMounted } from './toast';
 
 // sonner reads its colours from these variables; pointing them at our tokens themes the toasts.
@@ -18,12 +18,12 @@ const TOKENS = {
 
 /** Toasts: auto-dismiss after 3 s (spec §2), at least 300 px wide. Loaded on the first toast. */
 export default function ToasterView() {
-  const { resolvedTheme } = useTheme();
+  const { theme } = useColorMode();
   const t = useTranslations('errors');
   useEffect(() => markToasterMounted(), []);
   return (
     <Toaster
-      theme={isDarkTheme(resolvedTheme) ? 'dark' : 'light'}
+      theme={isDarkTheme(theme) ? 'dark' : 'light'}
       position="top-center"
       duration={TOAST_DURATION_MS}
       containerAriaLabel={t('notifications')}
