@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 import { isActiveHref } from '@/components/page-kit/tab-links';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useWideLayout } from '@/components/ui/use-wide-layout';
 import { usePathname } from '@/lib/i18n/navigation';
 import { HeaderMore } from './header-more';
 import { MenuLink } from './menu-link';
@@ -31,9 +31,10 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
   const moreRuler = useRef<HTMLSpanElement>(null);
   // The server cannot measure: it renders every link and the row clips what does not fit.
   const [shown, setShown] = useState(items.length);
-  // The ruler is drawn in the browser only: the server cannot measure, and every page's HTML stays lighter.
+  // The ruler is drawn in the browser only, and only where the row shows (phones hide it): the server
+  // cannot measure, every page's HTML stays lighter, and a phone spends nothing measuring a hidden row.
   // Its layout effect fits the row before the browser paints, so once hydrated the row is measured.
-  const hydrated = useHydrated();
+  const wide = useWideLayout() === true;
 
   useLayoutEffect(() => {
     const row = box.current;
@@ -49,11 +50,11 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
     observer.observe(row);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [items, hydrated]);
+  }, [items, wide]);
 
   const rest = items.slice(shown);
   return (
-    <div ref={box} className="relative flex min-w-0 flex-1 items-center gap-0.5" data-measured={hydrated || undefined}>
+    <div ref={box} className="relative flex min-w-0 flex-1 items-center gap-0.5" data-measured={wide || undefined}>
       <ul className="flex min-w-0 items-center gap-0.5 overflow-hidden">
         {items.slice(0, shown).map((item) => (
           <li key={item.id} className="shrink-0">
@@ -67,7 +68,7 @@ export function HeaderNav({ items, moreLabel }: { items: MenuEntry[]; moreLabel:
         <HeaderMore items={rest} label={moreLabel} look={LOOK} active={rest.some((item) => isActiveHref(pathname, item.href))} />
       ) : null}
       {/* The ruler: the whole row at its natural size, out of sight and out of the accessibility tree. */}
-      {hydrated ? (
+      {wide ? (
         <div aria-hidden inert className="invisible absolute top-0 left-0 flex h-0 overflow-hidden">
           <ul ref={ruler} className="flex shrink-0 items-center gap-0.5">
             {items.map((item) => (

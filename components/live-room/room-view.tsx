@@ -18,7 +18,7 @@ import { RoomTabBar } from './room-tab-bar';
 import { RoomTabPanel } from './room-tab-panel';
 import { TheatreToggle } from './theatre-toggle';
 import { useRoomTab } from './use-room-tab';
-import { useWideLayout } from './use-wide-layout';
+import { useWideLayout } from '@/components/ui/use-wide-layout';
 
 interface RoomViewProps {
   roomId: number;
