@@ -43,9 +43,13 @@ function partsIn(epochMs: number, zone: string): Parts {
   return parts;
 }
 
+/**
+ * Whether Intl knows the zone. A known zone's formatter is kept, so asking again costs a lookup: a list
+ * of a hundred kick-offs asked it for every row, and building a formatter is a long step on a phone.
+ */
 export function isValidZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    formatterFor(zone);
     return true;
   } catch {
     return false;
