@@ -11,8 +11,9 @@ export function FeaturedGrid({ matches, timeZone }: { matches: Match[]; timeZone
   if (matches.length === 0) return <EmptyState title={t('emptyTitle')} description={t('emptyText')} />;
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-      {matches.map((match) => (
-        <li key={match.fixtureId}>
+      {matches.map((match, index) => (
+        // The first card is on screen at once; the rest wait until they are scrolled near.
+        <li key={match.fixtureId} className={index > 0 ? 'defer-offscreen' : undefined}>
           {isAlwaysOnMode(match.liveModeId) ? <StreamCard match={match} /> : <MatchCard match={match} timeZone={timeZone} />}
         </li>
       ))}

@@ -16,7 +16,7 @@ export function ScheduleGroup({ group, timeZone }: { group: LiveModeGroup<Match>
   const tab = SCHEDULE_TABS.find((s) => s.liveModeId === group.mode.id);
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="overflow-hidden">
+    <Card role="region" aria-labelledby={headingId} className="defer-offscreen overflow-hidden">
       <header className="flex items-center justify-between gap-2 border-b border-border bg-surface-2 px-3 py-2">
         <h3 id={headingId} className="text-sm font-semibold text-fg">
           {tModes(group.mode.key)}
@@ -29,7 +29,7 @@ export function ScheduleGroup({ group, timeZone }: { group: LiveModeGroup<Match>
         ))}
       </ul>
       {rows.length < group.matches.length && tab ? (
-        <Link prefetch={false} href={tabPath(tab)} className="block border-t border-border px-3 py-2 text-center text-sm font-semibold text-accent hover:bg-surface-2">
+        <Link href={tabPath(tab)} className="block border-t border-border px-3 py-2 text-center text-sm font-semibold text-accent hover:bg-surface-2">
           {t('seeAll', { count: group.matches.length })}
         </Link>
       ) : null}

@@ -13,6 +13,8 @@ interface LeagueSectionProps {
   group: LeagueGroup;
   timeZone: string;
   favourites?: ReadonlySet<number>;
+  /** Lay the section out only once it nears the screen (every section but the first of a long day). */
+  deferLayout?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface LeagueSectionProps {
  * own page. Memoised: the list re-renders when the session settles, and a section whose props did not
  * change must not be hydrated early (at once, in one long task) just to be drawn the same again.
  */
-export const LeagueSection = memo(function LeagueSection({ group, timeZone, favourites }: LeagueSectionProps) {
+export const LeagueSection = memo(function LeagueSection({ group, timeZone, favourites, deferLayout }: LeagueSectionProps) {
   const t = useTranslations('schedule.list');
   const tModes = useTranslations('liveModes');
   const mode = liveModeById(group.liveModeId);
@@ -28,7 +30,7 @@ export const LeagueSection = memo(function LeagueSection({ group, timeZone, favo
   const live = group.matches.filter((m) => isLive(m.status)).length;
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="overflow-hidden">
+    <Card role="region" aria-labelledby={headingId} className={deferLayout ? 'defer-offscreen overflow-hidden' : 'overflow-hidden'}>
       <header className="flex items-center gap-2 border-b border-border bg-surface-2 px-3 py-2 md:px-4">
         <Crest src={group.league.logo} name={group.league.name} size={20} />
         <h2 id={headingId} className="min-w-0 truncate text-sm font-semibold text-fg">

@@ -65,9 +65,9 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
     // Busy while the leagues below the first screen are still being added.
     <div className="flex flex-col gap-4" data-testid="schedule-list" aria-busy={shown < groups.length || undefined}>
       {/* A boundary per league: the browser hydrates a long day one league at a time, in short tasks. */}
-      {groups.slice(0, shown).map((group) => (
+      {groups.slice(0, shown).map((group, index) => (
         <Suspense key={group.league.id}>
-          <LeagueSection group={group} timeZone={timeZone} favourites={favourites} />
+          <LeagueSection group={group} timeZone={timeZone} favourites={favourites} deferLayout={index > 0} />
         </Suspense>
       ))}
     </div>
