@@ -24,7 +24,7 @@ export function BannerSlide({ banner, eager = false, size = 'hero' }: BannerSlid
         height={hero ? 600 : 300}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
+        decoding={eager ? undefined : 'async'}
         className="absolute inset-0 size-full object-cover transition duration-500 motion-safe:group-hover/banner:scale-[1.02]"
       />
       <span

@@ -1,5 +1,0 @@
-import { HomeSkeleton } from '@/components/home/home-skeleton';
-
-export default function HomeLoading() {
-  return <HomeSkeleton />;
-}
