@@ -1,7 +1,8 @@
 import { badgeForRole, type BadgeLabel } from '@/lib/domain/badges';
 import { cn } from '@/components/ui/cn';
+import { readableNameColour } from './name-colour';
 
-// Mid-tones that read on both the dark and the light surface.
+// The hues of members who chose none; each is drawn lighter or darker per theme to stay readable.
 const NAME_COLOURS = ['#e5484d', '#2f9e44', '#1c7ed6', '#d9480f', '#ae3ec9', '#0c8599', '#e67700', '#7048e8'] as const;
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -31,7 +32,7 @@ export function RoleBadge({ siteRoleId, level }: { siteRoleId: number; level?: n
 
 export function SenderName({ userId, showName, colorName }: { userId: number; showName: string; colorName: string | null }) {
   return (
-    <span className="font-bold" translate="no" style={{ color: nameColour(userId, colorName) }}>
+    <span className="font-bold" translate="no" style={{ color: readableNameColour(nameColour(userId, colorName)) }}>
       {showName}
     </span>
   );
