@@ -25,8 +25,10 @@ export interface MessageItemProps {
   onReact(groupMessageId: number, reaction: string): void;
 }
 
-// The panel renders only in the browser, so the viewer's own zone is the one to show.
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// The panel renders only in the browser, so the viewer's own zone is the one to show. Read once: asking
+// Intl builds a formatter, and a room's history asked fifty times in one frame.
+let readZone: string | undefined;
+const viewerZone = () => (readZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 function SentAt({ at }: { at: number }) {
   const zone = viewerZone();

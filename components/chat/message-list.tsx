@@ -2,7 +2,7 @@
 
 import { ArrowDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { SYSTEM_MESSAGE } from '@/lib/domain/chat';
 import { useChatStore } from '@/lib/chat/chat-store';
@@ -22,10 +22,15 @@ interface MessageListProps {
   onReact(groupMessageId: number, reaction: string): void;
 }
 
+const NO_MESSAGES: ChatMessage[] = [];
+
 /** The scrolling log of a room: older pages on demand at the top, new messages at the bottom. */
 export function MessageList({ groupId, group, viewer, hostUserId, onReply, onReact }: MessageListProps) {
   const t = useTranslations('chat.list');
-  const { scroller, following, unseen, onScroll, jumpToLatest, keepPlaceBeforePrepend } = useFollowLatest(group.messages);
+  // The store updates synchronously (a room's history is fifty messages in one frame); drawing them from
+  // a deferred copy, empty at first, lets React build the list in short slices instead of one long task.
+  const messages = useDeferredValue(group.messages, NO_MESSAGES);
+  const { scroller, following, unseen, onScroll, jumpToLatest, keepPlaceBeforePrepend } = useFollowLatest(messages);
   const pinnedId = group.room?.pinned?.groupMessageId;
 
   // Back at the latest messages, the pages read before can go.
@@ -36,14 +41,14 @@ export function MessageList({ groupId, group, viewer, hostUserId, onReply, onRea
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       <div ref={scroller} onScroll={onScroll} data-testid="chat-messages" className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-2">
-        {group.ready && group.messages.length > 0 ? (
-          <LoadOlder groupId={groupId} hasOlder={group.hasOlder} before={group.messages[0]?.groupMessageId} beforeLoad={keepPlaceBeforePrepend} />
+        {group.ready && messages.length > 0 ? (
+          <LoadOlder groupId={groupId} hasOlder={group.hasOlder} before={messages[0]?.groupMessageId} beforeLoad={keepPlaceBeforePrepend} />
         ) : null}
         {group.ready && group.messages.length === 0 ? <p className="px-4 py-8 text-center text-sm text-muted">{t('empty')}</p> : null}
         {/* A list may not take the log role, so the log holds the list. */}
         <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('messages')}>
           <ol className="flex flex-col">
-            {group.messages.map((message) =>
+            {messages.map((message) =>
               message.systemMessage === SYSTEM_MESSAGE.none ? (
                 <MessageItem
                   key={message.groupMessageId}
