@@ -1,9 +1,9 @@
 'use client';
 
-import { CornerUpLeft, SmilePlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { memo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { formatDateTime, formatInZone } from '@/lib/format/date';
 import type { ChatViewer } from './chat-viewer';
@@ -69,7 +69,7 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
           onClick={(e) => showMessage(e.currentTarget.closest('[role="log"]'), message.parent?.groupMessageId)}
           className="mb-0.5 flex w-full min-w-0 items-center gap-1 text-left text-xs text-muted hover:text-fg"
         >
-          <CornerUpLeft aria-hidden className="size-3 shrink-0" />
+          <Icon name="corner-up-left" className="size-3 shrink-0" />
           <span className="truncate">
             <span className="font-semibold" translate="no">@{message.parent.showName}</span> <span lang={message.parent.lang ? HTML_LANG[message.parent.lang] : ''}>{message.parent.originalMessage}</span>
           </span>
@@ -109,11 +109,11 @@ export const MessageItem = memo(function MessageItem({ groupId, message, viewer,
             ))
           ) : (
             <button type="button" aria-label={t('addReaction')} title={t('addReaction')} className={iconButton} onClick={() => setPicking(true)}>
-              <SmilePlus aria-hidden />
+              <Icon name="smile-plus" />
             </button>
           )}
           <button type="button" aria-label={t('reply')} title={t('reply')} className={iconButton} onClick={() => onReply(message)}>
-            <CornerUpLeft aria-hidden />
+            <Icon name="corner-up-left" />
           </button>
           {viewer.canModerate ? (
             <ModerationMenu groupId={groupId} message={message} pinned={pinned} viewerId={viewer.userId} hostUserId={hostUserId} />
