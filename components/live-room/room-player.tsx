@@ -13,7 +13,7 @@ import { roomCardPath } from '@/lib/domain/share-card';
  */
 function Poster({ src }: { src: string }) {
   // eslint-disable-next-line @next/next/no-img-element -- a picture the site draws itself, sized and cached by its own route
-  return <img src={src} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 size-full object-contain" />;
+  return <img src={src} alt="" fetchPriority="high" className="absolute inset-0 size-full object-contain" />;
 }
 
 // The player (and the HLS library it pulls in) loads only here, never on other routes.
@@ -36,7 +36,7 @@ interface RoomPlayerProps {
 
 /** The video area: the stream while on air, a quiet frame before it starts. */
 export function RoomPlayer({ src, roomId, title, onAir, offAirText, fill = false }: RoomPlayerProps) {
-  const poster = roomCardPath(useLocale(), roomId);
+  const poster = roomCardPath(useLocale(), roomId, 'webp');
   return (
     <div className={cn('relative aspect-video max-h-[calc(100dvh-8rem)] w-full overflow-hidden bg-black', fill ? 'lg:aspect-auto lg:h-[calc(100dvh-3rem)] lg:max-h-none' : 'lg:rounded-xl')}>
       {onAir ? (

@@ -20,12 +20,20 @@ export const SHARE_CARD_CACHE: Readonly<Record<ShareCardPhase, string>> = {
  * Where a live room's card is drawn. Rooms live under a catch-all route, which cannot hold Next's
  * opengraph-image file, so their cards have a route of their own (outside the locale proxy: it has an extension).
  */
-export function roomCardPath(locale: string, roomId: number): string {
-  return `/share-cards/rooms/${locale}/${roomId}.png`;
+export function roomCardPath(locale: string, roomId: number, format: CardFormat = 'png'): string {
+  return `/share-cards/rooms/${locale}/${roomId}.${format}`;
 }
 
-/** The room id of a card's file name ("42.png"), or null. */
-export function roomIdOfCardFile(file: string): number | null {
-  const id = /^([1-9]\d{0,9})\.png$/.exec(file)?.[1];
-  return id !== undefined && Number(id) <= 2_147_483_647 ? Number(id) : null;
+/**
+ * PNG for the sites a link is shared to; WebP for the room's own player, which shows the card as its
+ * poster until the stream's first picture: a fifth of the bytes, and the room page's largest paint.
+ */
+export type CardFormat = 'png' | 'webp';
+export const CARD_CONTENT_TYPE: Readonly<Record<CardFormat, string>> = { png: SHARE_CARD_TYPE, webp: 'image/webp' };
+
+/** The room id and format of a card's file name ("42.png", "42.webp"), or null. */
+export function parseCardFile(file: string): { roomId: number; format: CardFormat } | null {
+  const match = /^([1-9]\d{0,9})\.(png|webp)$/.exec(file);
+  if (!match || Number(match[1]) > 2_147_483_647) return null;
+  return { roomId: Number(match[1]), format: match[2] as CardFormat };
 }

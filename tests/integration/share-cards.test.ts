@@ -88,8 +88,31 @@ describe.each(await testBackends())('share cards on $name', (backend) => {
     expect(res.headers.get('cache-control')).toBe(cache);
   });
 
+  it('draws a room as a WebP poster for its player, a fraction of the PNG, with its own entity tag', async () => {
+    const png = await roomShareImage('vi', '1.png');
+    const webp = await roomShareImage('vi', '1.webp');
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('cache-control')).toBe(png.headers.get('cache-control'));
+    const bytes = Buffer.from(await webp.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    expect(bytes.length).toBeLessThan((await png.arrayBuffer()).byteLength / 2);
+
+    const etag = webp.headers.get('etag') ?? '';
+    expect(etag).not.toBe(png.headers.get('etag'));
+    state.requestHeaders = new Headers({ 'if-none-match': etag });
+    try {
+      expect((await roomShareImage('vi', '1.webp')).status).toBe(304);
+      // A client holding the poster has not got the PNG.
+      expect((await roomShareImage('vi', '1.png')).status).toBe(200);
+    } finally {
+      state.requestHeaders = new Headers();
+    }
+  });
+
   it.each([
     ['an unknown room', 'vi', '999.png'],
+    ['an unknown room as a poster', 'vi', '999.webp'],
     ['a bad id', 'vi', 'x.png'],
     ['a zero id', 'vi', '0.png'],
     ['an id past the column', 'vi', '99999999999.png'],

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { isAlwaysOnMode } from '@/components/live-room/room-kind';
 import { RoomCard } from '@/components/share-card/room-card';
 import { matchCardText } from '@/components/share-card/match-card-text';
-import { roomIdOfCardFile } from '@/lib/domain/share-card';
+import { parseCardFile } from '@/lib/domain/share-card';
 import { routing } from '@/lib/i18n/routing';
 import { CARD_FONT_FAMILY } from '@/server/share-card/fonts';
 import { avatarPicture, crestPicture } from '@/server/share-card/pictures';
@@ -14,16 +14,16 @@ import { loadRoom } from '@/app/[locale]/(liveroom)/truc-tiep/[...slug]/load-roo
 /** The room a card address names, or null for a locale or room that does not exist. */
 async function roomFor(locale: string, file: string) {
   if (!hasLocale(routing.locales, locale)) return null;
-  const roomId = roomIdOfCardFile(file);
-  const room = roomId === null ? null : await loadRoom(roomId, locale);
-  return room ? { room, locale } : null;
+  const card = parseCardFile(file);
+  const room = card === null ? null : await loadRoom(card.roomId, locale);
+  return room && card ? { room, locale, format: card.format } : null;
 }
 
-/** The room's card as PNG: the commentator, the title, the match and whether it is on air. */
+/** The room's card (PNG, or WebP for its player's poster): the commentator, the title, the match and whether it is on air. */
 export async function roomShareImage(rawLocale: string, file: string): Promise<Response> {
   const found = await roomFor(rawLocale, file);
   if (!found) return cardNotFound();
-  const { room, locale } = found;
+  const { room, locale, format } = found;
   const [t, matchText] = await Promise.all([getTranslations({ locale, namespace: 'shareCard' }), matchCardText(room.match, locale)]);
   const alwaysOn = isAlwaysOnMode(room.liveModeId);
   const { host, match } = room;
@@ -37,6 +37,7 @@ export async function roomShareImage(rawLocale: string, file: string): Promise<R
   return cardResponse({
     state: JSON.stringify([locale, room.roomId, card, alwaysOn || matchText, host.profilePicture, match.localteam.logo, match.visitorteam.logo]),
     phase: room.onAir ? 'live' : matchText.phase,
+    format,
     ifNoneMatch: (await headers()).get('if-none-match'),
     draw: async (drawable) => {
       const [avatar, homeCrest, awayCrest] = await Promise.all([
