@@ -1,9 +1,9 @@
 'use client';
 
-import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import type { ChatRoomSummary } from '@/lib/contract/chat';
 import { type ShowRoom, useFollowRoom } from './use-follow-room';
 
@@ -22,7 +22,7 @@ export function FollowButton({ room, viewer, show, className }: FollowButtonProp
   if (viewer === 0) {
     return (
       <Button variant="outline" size="sm" className={className} aria-haspopup="dialog" aria-label={t('followNamed', { name: room.name })} onClick={() => openAuthDialog('login')}>
-        <Heart aria-hidden data-icon="follow" />
+        <Icon name="heart" data-icon="follow" />
         {t('follow')}
       </Button>
     );
@@ -38,7 +38,7 @@ export function FollowButton({ room, viewer, show, className }: FollowButtonProp
       onClick={() => void follow.toggle(room)}
     >
       {/* A heart, as followers know it from streaming sites; filled once followed. */}
-      <Heart aria-hidden data-icon={room.following ? 'following' : 'follow'} className={room.following ? 'fill-current' : undefined} />
+      <Icon name="heart" data-icon={room.following ? 'following' : 'follow'} className={room.following ? 'fill-current' : undefined} />
       {room.following ? t('following') : t('follow')}
     </Button>
   );

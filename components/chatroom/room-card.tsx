@@ -1,10 +1,10 @@
 'use client';
 
-import { MessagesSquare, PlayCircle, Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LiveBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import type { ChatRoomSummary } from '@/lib/contract/chat';
 import { formatCount } from '@/lib/format/count';
 import { relativeTime } from '@/lib/format/relative-time';
@@ -53,7 +53,7 @@ export function RoomCard({ room, viewer, now, show }: RoomCardProps) {
           <OnlineCount online={room.online} />
           {room.followers > 0 ? (
             <span className="inline-flex items-center gap-1" data-testid="room-followers">
-              <Users aria-hidden className="size-3.5" />
+              <Icon name="users" className="size-3.5" />
               {t('followers', { n: room.followers, count: count(room.followers) })}
             </span>
           ) : null}
@@ -69,12 +69,12 @@ export function RoomCard({ room, viewer, now, show }: RoomCardProps) {
             aria-label={t('enterNamed', { name: room.name })}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
-            <MessagesSquare aria-hidden />
+            <Icon name="messages-square" />
             {t('enter')}
           </Link>
           {livePath ? (
             <Link href={livePath} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-live' })}>
-              <PlayCircle aria-hidden />
+              <Icon name="circle-play" />
               <span className="max-[400px]:sr-only">{t('watchLive')}</span>
             </Link>
           ) : null}

@@ -1,9 +1,8 @@
-import { MessagesSquare, Radio } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 
 /** A room's badge (size it through className): a speech bubble, or an on-air mark for the chat of a live room. */
 export function RoomIcon({ live, className = 'size-11' }: { live: boolean; className?: string }) {
-  const Icon = live ? Radio : MessagesSquare;
   return (
     <span
       aria-hidden
@@ -13,7 +12,7 @@ export function RoomIcon({ live, className = 'size-11' }: { live: boolean; class
         className,
       )}
     >
-      <Icon className="size-5" />
+      <Icon name={live ? 'radio' : 'messages-square'} className="size-5" />
     </span>
   );
 }

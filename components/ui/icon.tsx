@@ -7,6 +7,8 @@ export interface IconProps extends AriaAttributes {
   name: IconName;
   /** Sizes the icon; without a `size-`, `w-` or `h-` class it is 16 px. */
   className?: string;
+  /** A state a style or a test reads off the icon (a heart that is filled once followed). */
+  'data-icon'?: string;
 }
 
 const SIZED = /(?:^|\s)(?:size|w|h)-/;
@@ -15,8 +17,8 @@ const SIZED = /(?:^|\s)(?:size|w|h)-/;
  * A lucide icon drawn from the sprite: no JavaScript per icon, a few bytes in the page. Decorative
  * (hidden from assistive tech) unless given an accessible name.
  */
-export function Icon({ name, className, ...aria }: IconProps) {
-  const labelled = aria['aria-label'] !== undefined || aria['aria-labelledby'] !== undefined;
+export function Icon({ name, className, ...attributes }: IconProps) {
+  const labelled = attributes['aria-label'] !== undefined || attributes['aria-labelledby'] !== undefined;
   return (
     <svg
       aria-hidden={labelled ? undefined : 'true'}
@@ -29,7 +31,7 @@ export function Icon({ name, className, ...aria }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       className={cn(!SIZED.test(className ?? '') && 'size-4', className)}
-      {...aria}
+      {...attributes}
     >
       <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
