@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, luminance, readableNameColour } from './name-colour';
+import { contrast, luminance } from '@/lib/media/luminance';
+import { readableNameColour } from './name-colour';
 import { nameColour } from './sender-name';
 
-const hexLuminance = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return luminance([(n >> 16) & 255, (n >> 8) & 255, n & 255]);
-};
 /** Every surface a chat line is drawn on, tinted highlight rows included. */
 const LIGHT_SURFACES = ['#ffffff', '#f3f4f7', '#eceef3', '#edf0fd'];
 const DARK_SURFACES = ['#0a0c11', '#12151c', '#1a1e28', '#07170f', '#0d2217', '#132d1f', '#1c2233'];
@@ -22,8 +19,8 @@ const chosen = ['#ffffff', '#000000', '#ffff00', '#00ffff', '#808080', '#ff00ff'
 describe('chat name colours', () => {
   it.each([...palette, ...chosen])('%s reads at 4.5:1 on every light and every dark surface', (hex) => {
     const { light, dark } = halves(hex);
-    for (const surface of LIGHT_SURFACES) expect(contrast(hexLuminance(light), hexLuminance(surface))).toBeGreaterThanOrEqual(4.5);
-    for (const surface of DARK_SURFACES) expect(contrast(hexLuminance(dark), hexLuminance(surface))).toBeGreaterThanOrEqual(4.5);
+    for (const surface of LIGHT_SURFACES) expect(contrast(luminance(light), luminance(surface))).toBeGreaterThanOrEqual(4.5);
+    for (const surface of DARK_SURFACES) expect(contrast(luminance(dark), luminance(surface))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps a colour that already reads as it is', () => {

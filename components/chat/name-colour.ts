@@ -1,3 +1,5 @@
+import { contrast, luminance } from '@/lib/media/luminance';
+
 /**
  * A chat name keeps its hue in every theme but is drawn dark enough on the light surfaces and light
  * enough on the dark ones to read at 4.5:1 (WCAG AA for small bold text). One mid-tone cannot do both:
@@ -21,24 +23,11 @@ function parseHex(hex: string): Rgb {
 
 const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-function channel(c: number): number {
-  const s = c / 255;
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-}
-
-export function luminance(rgb: Rgb): number {
-  return 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
-}
-
-export function contrast(a: number, b: number): number {
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
 /** `rgb` mixed towards `target` in steps until it reads against a surface of luminance `surface`. */
 function readableAgainst(rgb: Rgb, target: number, surface: number): Rgb {
   for (let t = 0; t <= 1; t += STEP) {
     const mixed = rgb.map((c) => c + (target - c) * t) as Rgb;
-    if (contrast(luminance(mixed), surface) >= MIN_CONTRAST) return mixed;
+    if (contrast(luminance(toHex(mixed)), surface) >= MIN_CONTRAST) return mixed;
   }
   return [target, target, target];
 }

@@ -1,3 +1,5 @@
+import { luminance } from '@/lib/media/luminance';
+
 function channel(n: number): string {
   return Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
 }
@@ -11,13 +13,6 @@ export function hslToHex(h: number, s: number, l: number): string {
   const [r, g, b] =
     hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
   return `#${channel((r + m) * 255)}${channel((g + m) * 255)}${channel((b + m) * 255)}`;
-}
-
-/** Relative luminance (WCAG) of a #rrggbb colour. */
-export function luminance(hex: string): number {
-  const v = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const lin = v.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * (lin[0] ?? 0) + 0.7152 * (lin[1] ?? 0) + 0.0722 * (lin[2] ?? 0);
 }
 
 /** Text colour that stays readable on the given background. */
