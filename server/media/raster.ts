@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { PICTURE_PIXELS, type PicturePixels } from '@/lib/media/picture-src';
+import { drawingCache } from './drawing-cache';
 import { renderMedia } from './render';
 
 /** A generated SVG (drawn on a 64-unit square) as a bitmap `size` pixels square. */
@@ -17,28 +18,13 @@ export interface RasterResponse {
 const RASTER_FILE = /^(.+)\.webp$/;
 const RASTER_KINDS = new Set(['crest', 'league', 'avatar']);
 /** Every seed of a busy day fits; the oldest drawings go first. */
-const CACHE_ENTRIES = 4000;
-const drawn = new Map<string, Promise<Buffer>>();
+const remember = drawingCache(4000);
 
 const notFound = (): RasterResponse => ({ status: 404, body: 'Not found', headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 function sizeOf(value: string | null): PicturePixels | null {
   const size = Number(value);
   return (PICTURE_PIXELS as readonly number[]).includes(size) ? (size as PicturePixels) : null;
-}
-
-function remember(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-  const known = drawn.get(key);
-  if (known) {
-    drawn.delete(key);
-    drawn.set(key, known);
-    return known;
-  }
-  const pending = draw();
-  drawn.set(key, pending);
-  pending.catch(() => drawn.delete(key));
-  if (drawn.size > CACHE_ENTRIES) drawn.delete(drawn.keys().next().value as string);
-  return pending;
 }
 
 /** GET /media/{crest|league|avatar}/{seed}.webp?t=initials&s=size → the generated picture as WebP, or 404. */
