@@ -1,24 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function getSnapshot(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
-
-/** Assume reduced motion until the browser says otherwise, so nothing moves before hydration. */
-function getServerSnapshot(): boolean {
-  return true;
-}
-
-/** Whether the viewer asked the system for less motion; follows changes live. */
+/** Whether the viewer asked the system for less motion; follows changes live. Assumed until the browser says, so nothing moves before hydration. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useMediaQuery('(prefers-reduced-motion: reduce)', true);
 }
