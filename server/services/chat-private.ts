@@ -66,9 +66,11 @@ export async function openPrivateConversation(db: Db, me: number, userId: number
     .onConflict((oc) => oc.doNothing())
     .execute();
   const group = await db.selectFrom('chatGroups').select('id').where('pairKey', '=', pairKey).executeTakeFirstOrThrow();
+  // Both members in the pair's order whoever opens: two opens at once insert the same rows in the same
+  // order, so PostgreSQL never finds them waiting on each other (a deadlock it would abort).
   await db
     .insertInto('chatGroupMembers')
-    .values([{ groupId: group.id, userId: me }, { groupId: group.id, userId }])
+    .values(pairOf(me, userId).map((member) => ({ groupId: group.id, userId: member })))
     .onConflict((oc) => oc.doNothing())
     .execute();
   const [conversation] = await conversations(db, me, [group.id]);
