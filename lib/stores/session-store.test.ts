@@ -13,7 +13,7 @@ import { readCookie } from '@/lib/api/cookies';
 import { errorResponse, mockEndpoint, mockFailure } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { setCookie, startMockApi } from '@/tests/mocks/api-test-kit';
-import { GUEST_TOKEN, MEMBER_TOKEN, REFRESHED_TOKEN, guestSession, guestUser, memberUser } from '@/tests/mocks/data';
+import { GUEST_TOKEN, MEMBER_TOKEN, REFRESHED_TOKEN, guestSession, guestUser, memberSession, memberUser } from '@/tests/mocks/data';
 import { resetSessionStore, useSessionStore } from './session-store';
 
 vi.mock('@/lib/observability/report', async (importOriginal) => ({
@@ -213,5 +213,37 @@ describe('login', () => {
       status: 401,
       message: 'Invalid username or password',
     });
+  });
+});
+
+describe('a sign-in that lands while a guest call is on the wire', () => {
+  /** The answer waits for the gate, so the sign-in lands first. */
+  function gate(): { open: () => void; opened: Promise<void> } {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  }
+
+  it('keeps the member when the guest info answers after it', async () => {
+    setCookie(COOKIES.guestToken, GUEST_TOKEN);
+    const held = gate();
+    server.use(mockEndpoint(guestInfo, async () => (await held.opened, guestUser)));
+    const booting = store().bootstrap();
+    store().acceptSession(memberSession());
+    held.open();
+    await booting;
+    expect(store()).toMatchObject({ token: MEMBER_TOKEN, isGuest: false, user: memberUser, status: 'ready' });
+  });
+
+  it('keeps the member, and writes no guest token, when the guest login answers after it', async () => {
+    const held = gate();
+    server.use(mockEndpoint(guestLogin, async () => (await held.opened, guestSession())));
+    const booting = store().bootstrap();
+    store().acceptSession(memberSession());
+    held.open();
+    await booting;
+    expect(store()).toMatchObject({ token: MEMBER_TOKEN, isGuest: false, user: memberUser, status: 'ready' });
+    expect(readCookie(COOKIES.guestToken)).toBeNull();
+    expect(callCount(guestInfo.path)).toBe(0);
   });
 });

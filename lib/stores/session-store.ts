@@ -77,6 +77,11 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     if (get().status === 'loading') set({ status: 'error' });
   }
 
+  // A sign-in that lands while a guest call is on the wire (the Google callback page starts the
+  // guest session as it mounts) changes the token; the guest answer then describes a session
+  // that is gone and must not replace the member.
+  const superseded = (tokenAsked: string | null) => get().token !== tokenAsked;
+
   function acceptMember(data: SessionTokens): void {
     cancelGuestTimer();
     writeCookie(COOKIES.token, data.token, data.expiresIn);
@@ -117,8 +122,10 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
 
     async guestLogin() {
       if (blocked()) return;
+      const tokenAsked = get().token;
       set({ status: 'loading' });
       const result = await apiRequest(user.guestLogin);
+      if (superseded(tokenAsked)) return;
       if (!result.ok) {
         get().recordFailedAttempt();
         // Each retry counts, so the attempt limit ends the loop.
@@ -131,17 +138,19 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
 
     async loadGuestInfo() {
       if (blocked()) return;
+      const tokenAsked = get().token;
       set({ status: 'loading' });
       const result = await apiRequest(user.guestInfo);
-      if (result.ok) set({ user: result.data, isGuest: true, status: 'ready', guestLoginAttempts: 0 });
+      if (result.ok && !superseded(tokenAsked)) set({ user: result.data, isGuest: true, status: 'ready', guestLoginAttempts: 0 });
       else settleFailure();
     },
 
     async loadUserInfo() {
       if (blocked()) return;
+      const tokenAsked = get().token;
       set({ status: 'loading' });
       const result = await apiRequest(user.userInfoCall);
-      if (result.ok) set({ user: result.data, isGuest: false, status: 'ready', guestLoginAttempts: 0 });
+      if (result.ok && !superseded(tokenAsked)) set({ user: result.data, isGuest: false, status: 'ready', guestLoginAttempts: 0 });
       else settleFailure();
     },
 
