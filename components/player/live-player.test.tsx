@@ -65,6 +65,31 @@ describe('LivePlayer', () => {
     vi.unstubAllGlobals();
   });
 
+  it("takes the player's size from a ResizeObserver where there is one, without forcing a layout", async () => {
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(element: Element) {
+          observed.push(element);
+          const entry = { target: element, borderBoxSize: [{ blockSize: 232, inlineSize: 412 }], contentRect: new DOMRect(0, 0, 412, 232) };
+          queueMicrotask(() => this.report([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    vi.stubGlobal('devicePixelRatio', 1.75);
+    await renderLive();
+    await waitFor(() => expect(sessions.map((s) => s.options.link)).toEqual(['/streams/42/540p.m3u8']));
+    expect(observed).toHaveLength(1);
+    expect(measured).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('starts at SD on a 3G connection however large the player', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1600, 900));
     Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g' }, configurable: true });
