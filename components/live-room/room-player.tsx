@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { Radio } from 'lucide-react';
+import { LivePlayer } from '@/components/player/live-player';
 import { cn } from '@/components/ui/cn';
 import { roomCardPath } from '@/lib/domain/share-card';
 
@@ -15,13 +15,6 @@ function Poster({ src }: { src: string }) {
   // eslint-disable-next-line @next/next/no-img-element -- a picture the site draws itself, sized and cached by its own route
   return <img src={src} alt="" fetchPriority="high" className="absolute inset-0 size-full object-contain" />;
 }
-
-// The player (and the HLS library it pulls in) loads only here, never on other routes.
-const loadPlayer = () => import('@/components/player/live-player').then((m) => m.LivePlayer);
-// Fetched as soon as the room's code runs rather than when hydration reaches the player: the
-// stream then starts as soon as the page is interactive.
-if (typeof window !== 'undefined') void loadPlayer();
-const LivePlayer = dynamic(loadPlayer, { ssr: false, loading: () => null });
 
 interface RoomPlayerProps {
   src: string;
