@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
 import { LiveBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,13 +20,15 @@ import { useAppLocale } from './use-locale-key';
 export interface RoomCardProps {
   room: ChatRoomSummary;
   viewer: number;
+  /** False while the card is the shared list's and the member's own follow state is still on its way. */
+  followKnown?: boolean;
   now: number;
   /** Puts the room's new follow state into the lists the page shows. */
   show: ShowRoom;
 }
 
 /** One chat room: who is there now, how many follow it, when it last spoke; a way in and a follow toggle. */
-export function RoomCard({ room, viewer, now, show }: RoomCardProps) {
+export function RoomCard({ room, viewer, followKnown = true, now, show }: RoomCardProps) {
   const { livePath } = room;
   const t = useTranslations('chatroom.room');
   const locale = useAppLocale();
@@ -78,7 +81,8 @@ export function RoomCard({ room, viewer, now, show }: RoomCardProps) {
               <span className="max-[400px]:sr-only">{t('watchLive')}</span>
             </Link>
           ) : null}
-          <FollowButton room={room} viewer={viewer} show={show} className="ml-auto" />
+          {/* Kept in place but unseen until the member's state is known, so it neither jumps nor says the wrong thing. */}
+          <FollowButton room={room} viewer={viewer} show={show} className={cn('ml-auto', !followKnown && 'invisible')} />
         </div>
       </Card>
     </li>

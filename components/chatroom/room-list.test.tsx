@@ -114,6 +114,37 @@ describe('RoomList', () => {
     expect(screen.getByTestId('room-followers')).toHaveTextContent('12 người theo dõi');
   });
 
+  it("shows a member the shared list the server drew for everyone at once, and their follows once their own list arrives", async () => {
+    beMember();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(mockEndpoint(chatRoomList, async () => (await answered, [{ ...lobby, following: true }, derby])));
+    renderChatroom(<RoomList tab="all" serverViewer={0} serverNow={NOW} rooms={[lobby, derby]} />);
+
+    // No loader in place of rooms everyone sees; the follow buttons keep their place, unseen, as the guest's state is not the member's.
+    expect(screen.getByRole('listitem', { name: 'Sảnh chung' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Đang tải phòng chat…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Theo dõi Sảnh chung' })).toHaveClass('invisible');
+
+    answer();
+    const following = await screen.findByRole('button', { name: 'Bỏ theo dõi Sảnh chung' });
+    expect(following).not.toHaveClass('invisible');
+    expect(screen.getByRole('button', { name: 'Theo dõi Hà Nội – Hải Phòng' })).not.toHaveClass('invisible');
+  });
+
+  it('keeps the loader on a tab drawn for one member while another viewer’s list loads', async () => {
+    beMember();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(mockEndpoint(chatRoomList, async () => (await answered, [derby])));
+    renderChatroom(<RoomList tab="discover" serverViewer={0} serverNow={NOW} rooms={[lobby, derby]} />);
+    expect(screen.getByRole('status', { name: 'Đang tải phòng chat…' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Sảnh chung' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('listitem', { name: 'Hà Nội – Hải Phòng' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Sảnh chung' })).not.toBeInTheDocument();
+  });
+
   it('opens the log-in form when a guest tries to follow, without calling the API', async () => {
     beGuest();
     renderChatroom(<RoomList tab="all" serverViewer={0} serverNow={NOW} rooms={[lobby]} />);

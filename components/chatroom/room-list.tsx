@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/page-kit/empty-state';
 import { setLiveQueryData, useLiveQuery } from '@/lib/api/live-query';
 import { CHAT_ROOMS_REFRESH_MS, chatRoomKeys, chatRoomListQuery, type ChatRoomTab, listWithRoom } from '@/lib/api/queries/chat-rooms';
 import type { ChatRoomSummary } from '@/lib/contract/chat';
-import { CHAT_ROOM_TABS } from '@/lib/domain/chat-room-tabs';
+import { CHAT_ROOM_TABS, isSharedRoomTab } from '@/lib/domain/chat-room-tabs';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CHATROOM_TAB_PATHS } from './chatroom-paths';
 import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
@@ -32,7 +32,7 @@ export function RoomList(props: RoomListProps) {
   if (props.tab === 'following' && viewer === 0) {
     return known ? <SignInPrompt title={t('guest.title')} text={t('guest.text')} /> : <ListLoading label={t('list.loading')} />;
   }
-  return <PolledRooms {...props} viewer={viewer} />;
+  return <PolledRooms {...props} viewer={viewer} viewerKnown={known} />;
 }
 
 /** Puts a room's new follow state into every tab's list of the viewer that has been shown. */
@@ -42,25 +42,30 @@ function showInLists(room: ChatRoomSummary, viewer: number): void {
   }
 }
 
-function PolledRooms({ tab, serverViewer, serverNow, rooms, viewer }: RoomListProps & { viewer: number }) {
+function PolledRooms({ tab, serverViewer, serverNow, rooms, viewer, viewerKnown }: RoomListProps & { viewer: number; viewerKnown: boolean }) {
   const t = useTranslations('chatroom');
   const router = useRouter();
   const now = useNow(serverNow);
   // What the server drew is fresh for the viewer it drew for; another (after logging in) waits for an answer.
   const seed = viewer === serverViewer && rooms ? { value: rooms, at: serverNow } : undefined;
   const data = useLiveQuery(chatRoomListQuery(tab, viewer), CHAT_ROOMS_REFRESH_MS, seed);
+  // A shared tab's rooms are everyone's: the server's stand while the member's own list (their follows) loads.
+  const shared = isSharedRoomTab(tab);
+  const shown = data ?? (shared && rooms ? rooms : undefined);
+  // On a shared tab the follow buttons wait until the browser knows who is looking and what they follow.
+  const followKnown = data !== undefined && (viewerKnown || !shared);
 
-  if (data === undefined) {
+  if (shown === undefined) {
     // The server could not read the rooms: a new render may; the list keeps asking meanwhile.
     if (rooms === null && viewer === serverViewer) return <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => router.refresh()} />;
     return <ListLoading label={t('list.loading')} />;
   }
-  if (data.length === 0) return <EmptyRooms tab={tab} />;
+  if (shown.length === 0) return <EmptyRooms tab={tab} />;
 
   return (
     <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {data.map((room) => (
-        <RoomCard key={room.groupId} room={room} viewer={viewer} now={now} show={(next) => showInLists(next, viewer)} />
+      {shown.map((room) => (
+        <RoomCard key={room.groupId} room={room} viewer={viewer} followKnown={followKnown} now={now} show={(next) => showInLists(next, viewer)} />
       ))}
     </ul>
   );

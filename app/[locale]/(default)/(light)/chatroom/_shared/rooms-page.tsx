@@ -5,19 +5,23 @@ import { ChatroomNav, PolledMessagesLink } from '@/components/chatroom/chatroom-
 import { RoomList } from '@/components/chatroom/room-list';
 import { chatRoomListQuery, type ChatRoomTab } from '@/lib/api/queries/chat-rooms';
 import type { ChatRoomSummary } from '@/lib/contract/chat';
+import { isSharedRoomTab } from '@/lib/domain/chat-room-tabs';
 import { ChatroomMessages } from './chatroom-messages';
 import { type LocaleParams, localeOf } from './page-context';
 import { PageTitle } from '@/components/page-kit/page-title';
 import { serverQuery } from '@/server/api/server-query';
 import { serverViewer } from '@/server/api/server-viewer';
 
-/** One tab of /chatroom: the rooms render on the server for this visitor, then stay fresh in the browser. */
+/**
+ * One tab of /chatroom: the rooms render on the server, then stay fresh in the browser. A shared tab is
+ * drawn for a guest, so one copy serves everyone; the others are drawn for this visitor.
+ */
 export async function RoomsPage({ params, tab }: LocaleParams & { tab: ChatRoomTab }) {
   // Per visitor and per request: never prerendered at build time, when there is no database to read.
   await connection();
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const viewer = await serverViewer();
+  const viewer = isSharedRoomTab(tab) ? 0 : await serverViewer();
   // A guest has nothing to follow: the list asks them to log in without asking the API.
   let rooms: ChatRoomSummary[] | null = [];
   if (tab !== 'following' || viewer !== 0) {
