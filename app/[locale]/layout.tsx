@@ -4,8 +4,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { HTML_LANG, INTL_LOCALE } from '@/lib/domain/locale';
-import { intlWarmupScript } from '@/components/app/intl-warmup';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { Providers } from '@/components/app/providers';
 import { BRAND_NAME } from '@/components/layout/brand';
 import { pickNamespaces } from '@/lib/i18n/messages';
@@ -64,8 +63,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     // The colour-mode script sets the theme class on <html> before hydration.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <body className="min-h-dvh bg-bg text-fg antialiased">
-        {/* The browser hides a script's nonce from the DOM, which hydration would otherwise report. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: intlWarmupScript(INTL_LOCALE[locale]) }} />
         <NextIntlClientProvider messages={pickNamespaces(messages, ROOT_NAMESPACES)}>
           <Providers nonce={nonce}>{children}</Providers>
         </NextIntlClientProvider>
