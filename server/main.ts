@@ -1,7 +1,5 @@
 import http from 'node:http';
 import path from 'node:path';
-import { EventEmitter } from 'node:events';
-import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { readConfig } from './config';
 import { logger } from './logger';
@@ -17,19 +15,18 @@ import { createChatService } from './chat/service';
 import { setChatRuntime } from './chat/runtime';
 import { createRequestHandler } from './http/request-handler';
 import { readSecurityConfig } from './http/security-headers';
+import { prepareNext } from './http/next-app';
+import { startMockServer } from './mock/main';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (process.env.API_MOCKING === '1') return startMockServer(config);
   const dir = process.cwd();
   const db = await getDb();
   await prepareDatabase(db, envConfig(), { seed: false });
   const feed = config.feedEnabled ? startFeedTicker(db) : null;
 
-  // Next gets a stand-in server so it never attaches its own upgrade listener (see http/upgrade.ts).
-  // Its hostname is the one it builds request URLs from, and proxy rewrites come back as
-  // localhost URLs: any other name makes every rewrite look external and loop through the proxy.
-  const app = next({ dev: config.dev, dir, hostname: 'localhost', port: config.port, httpServer: new EventEmitter() as http.Server });
-  await app.prepare();
+  const app = await prepareNext(config, dir);
   const nextHandler = app.getRequestHandler();
   const apiListener = getRequestListener(handleApiRequest);
   const distDir = path.join(dir, '.next');

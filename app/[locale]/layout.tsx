@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { HTML_LANG } from '@/lib/domain/locale';
+import { MockModeBanner } from '@/components/app/mock-mode-banner';
 import { Providers } from '@/components/app/providers';
 import { BRAND_NAME } from '@/components/layout/brand';
 import { pickNamespaces } from '@/lib/i18n/messages';
@@ -14,6 +15,7 @@ import { PAGE_HEADERS } from '@/lib/seo/page-headers';
 import { sharedPageMetadata } from '@/lib/seo/page-metadata';
 import { requestOrigin } from '@/lib/seo/site-origin';
 import { nonceOf } from '@/server/http/security-headers';
+import { installedMockApi } from '@/server/mock/hook';
 import '../globals.css';
 
 interface LocaleLayoutProps {
@@ -63,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     // The colour-mode script sets the theme class on <html> before hydration.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <body className="min-h-dvh bg-bg text-fg antialiased">
+        {installedMockApi() ? <MockModeBanner /> : null}
         <NextIntlClientProvider messages={pickNamespaces(messages, ROOT_NAMESPACES)}>
           <Providers nonce={nonce}>{children}</Providers>
         </NextIntlClientProvider>

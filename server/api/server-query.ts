@@ -8,6 +8,7 @@ import { setServerTransport } from '@/lib/api/request-context';
 import { reportError } from '@/lib/observability/report';
 import { PAGE_HEADERS } from '@/lib/seo/page-headers';
 import { handleApiRequest } from '@/server/api';
+import { installedMockApi } from '@/server/mock/hook';
 
 /** The visitor's address, so their per-address allowances count the page's calls too. */
 async function visitorAddress(): Promise<string | undefined> {
@@ -21,7 +22,25 @@ async function visitorAddress(): Promise<string | undefined> {
 // A server render calls the API the way the browser does, through the same query options and the
 // same client, with the visitor's own headers; only the wire differs: the request goes straight to
 // the app's handler in this process, as if it came from the visitor's own socket.
-setServerTransport(async (request) => handleApiRequest(request, { incoming: { socket: { remoteAddress: await visitorAddress() } } }));
+setServerTransport(async (request) => handleApiRequest(await withQaScenarios(request), { incoming: { socket: { remoteAddress: await visitorAddress() } } }));
+
+/**
+ * In the QA mode a page's own calls must meet the scenarios its browser picked, and those travel in
+ * the page request's cookies; otherwise the API sees only what the browser itself would send.
+ */
+async function withQaScenarios(request: Request): Promise<Request> {
+  if (!installedMockApi()) return request;
+  let cookie: string | null = null;
+  try {
+    cookie = (await headers()).get('cookie');
+  } catch {
+    return request; // outside a request (build time)
+  }
+  if (!cookie) return request;
+  const forwarded = new Headers(request.headers);
+  forwarded.set('cookie', cookie);
+  return new Request(request, { headers: forwarded });
+}
 
 export type ServerQueryResult<T> = { ok: true; data: T } | { ok: false; status: number };
 

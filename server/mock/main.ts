@@ -1,0 +1,51 @@
+import http from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerConfig } from '../config';
+import { logger } from '../logger';
+import { handleApiRequest } from '../api';
+import { createUpgradeRouter } from '../http/upgrade';
+import { createRequestHandler } from '../http/request-handler';
+import { readSecurityConfig } from '../http/security-headers';
+import { prepareNext } from '../http/next-app';
+import { installMockApi } from './hook';
+
+/** Why the QA mode will not start in this environment, or null when it may. */
+export function mockModeRefusal(config: Pick<ServerConfig, 'databaseUrl' | 'redisUrl'>): string | null {
+  if (config.databaseUrl || config.redisUrl) return 'API_MOCKING=1 is refused beside DATABASE_URL or REDIS_URL: the QA mode never runs next to real data';
+  return null;
+}
+
+/**
+ * The QA mode (`API_MOCKING=1`, or `npm run dev:mock`): Next renders the pages as usual, and every
+ * API call, the pages' own server-side calls included, is answered by the mock handlers after the
+ * scenarios the browser context picked. No database, feed or chat broker is started.
+ */
+export async function startMockServer(config: ServerConfig): Promise<void> {
+  const refusal = mockModeRefusal(config);
+  if (refusal) throw new Error(refusal);
+  const { createMockApi } = await import('../../tests/mocks/qa/api');
+  installMockApi(createMockApi());
+
+  const dir = process.cwd();
+  const app = await prepareNext(config, dir);
+  const nextHandler = app.getRequestHandler();
+  const apiListener = getRequestListener(handleApiRequest);
+
+  const server = http.createServer(createRequestHandler({
+    api: (req, res) => void apiListener(req, res),
+    // No stream server: a room's player meets a 404, which the spec has it log and nothing more.
+    streams: async (_req, res) => void res.writeHead(404).end(),
+    render: (req, res) => void nextHandler(req, res),
+    distDir: path.join(dir, '.next'),
+    // Scenarios differ per browser context, so no page may be answered from another's render.
+    pageCacheMs: 0,
+    security: readSecurityConfig(process.env, config.dev),
+  }));
+  // No chat broker: the socket is refused, as when the chat server is unreachable.
+  server.on('upgrade', createUpgradeRouter({ next: config.dev ? app.getUpgradeHandler() : undefined }));
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
+  logger.warn({ port: config.port, dev: config.dev }, 'portal ready in the QA mode: every API answer is mocked');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+}
