@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The QA suite: the production build in the QA mode, every API call answered by the mock handlers,
+// each test picking its scenarios with a cookie (tests/qa/support/test.ts).
+const port = Number(process.env.MOCK_PORT ?? 3500);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/qa',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/playwright-qa',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright-qa.json' }]],
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'qa', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'node scripts/serve-mock.mjs',
+    url: `${baseURL}/builds/latest.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { MOCK_PORT: String(port) },
+  },
+});

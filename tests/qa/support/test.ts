@@ -1,0 +1,52 @@
+import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { COOKIES } from '@/lib/domain/constants';
+import { MEMBER_TOKEN } from '@/tests/mocks/data';
+import { SCENARIO_COOKIE, scenarioCookieValue } from '@/tests/mocks/qa/scenario';
+
+export { expect };
+
+interface QaBrowser {
+  /** Picks the QA mode's scenarios for every request of this browser context, the pages' server-side calls included. */
+  scenarios: (names: readonly string[]) => Promise<void>;
+  /** Makes this browser the demo member's: the access token the mock's user-info answers for. */
+  signIn: () => Promise<void>;
+}
+
+interface QaFixtures {
+  qa: QaBrowser;
+  /** The API calls the browser made in this test, in order, as `METHOD /path` with their status once answered. */
+  apiCalls: { method: string; path: string; status: () => number | undefined }[];
+}
+
+const API_PATH = /^\/(?:live|al|other)\/api\//;
+
+export const test = base.extend<QaFixtures>({
+  qa: async ({ context, baseURL }, provide) => {
+    const url = baseURL ?? '';
+    await provide({
+      scenarios: (names) => context.addCookies([{ name: SCENARIO_COOKIE, value: scenarioCookieValue(names), url }]),
+      signIn: () => context.addCookies([{ name: COOKIES.token, value: MEMBER_TOKEN, url }]),
+    });
+  },
+  apiCalls: async ({ context }, provide) => {
+    const calls: QaFixtures['apiCalls'] = [];
+    const statuses = new Map<Request, number>();
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (API_PATH.test(url.pathname)) calls.push({ method: request.method(), path: url.pathname, status: () => statuses.get(request) });
+    });
+    context.on('response', (response) => void statuses.set(response.request(), response.status()));
+    await provide(calls);
+  },
+});
+
+/** How many times the browser called this path. */
+export const callsTo = (calls: QaFixtures['apiCalls'], path: string) => calls.filter((c) => c.path === path).length;
+
+/**
+ * Stops the page's installed clock: no timer fires from here until the test moves it on. It jumps a
+ * few seconds ahead first (a clock can only be paused in its future), firing what was already due.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 5_000);
+}
