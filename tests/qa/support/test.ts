@@ -44,9 +44,9 @@ export const test = base.extend<QaFixtures>({
 export const callsTo = (calls: QaFixtures['apiCalls'], path: string) => calls.filter((c) => c.path === path).length;
 
 /**
- * Stops the page's installed clock: no timer fires from here until the test moves it on. It jumps a
- * few seconds ahead first (a clock can only be paused in its future), firing what was already due.
+ * Stops the page's installed clock: no timer fires from here until the test moves it on. It jumps
+ * `leadMs` ahead first (a clock can only be paused in its future), firing what falls due meanwhile.
  */
-export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(Date.now() + 5_000);
+export async function pauseClock(page: Page, leadMs = 5_000): Promise<void> {
+  await page.clock.pauseAt(Date.now() + leadMs);
 }
