@@ -18,6 +18,11 @@ export interface RequestHandlerDeps {
   distDir: string;
   pageCacheMs: number;
   security: SecurityConfig;
+  /**
+   * Answers a page or asset request before the build manifest and Next when it resolves true; the QA
+   * mode's scenarios use it (a newer build). Absent in the normal server.
+   */
+  intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
 }
 
 /** The one handler every HTTP request passes: security headers first, then the API, streams or Next. */
@@ -44,7 +49,9 @@ export function createRequestHandler(deps: RequestHandlerDeps): Listener {
     if (api) return deps.api(req, res);
     if (!rendered) return void deps.streams(req, res, pathname);
     prepareForRenderer(req, secure, String(res.getHeader('content-security-policy')));
-    void serveBuildManifest(req, res, pathname, deps.distDir).then((served) => {
+    void (deps.intercept?.(req, res) ?? Promise.resolve(false)).then(async (taken) => {
+      if (taken) return;
+      const served = await serveBuildManifest(req, res, pathname, deps.distDir);
       if (!served) pages.handle(req, res, deps.render);
     }).catch((err: unknown) => {
       logger.error({ err, pathname }, 'request failed');

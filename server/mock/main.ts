@@ -10,6 +10,22 @@ import { readSecurityConfig } from '../http/security-headers';
 import { prepareNext } from '../http/next-app';
 import { installMockApi } from './hook';
 
+/** A page or asset request as the scenario handlers take it (no body: such requests carry none). */
+function requestOf(req: http.IncomingMessage, port: number): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return new Request(`http://127.0.0.1:${port}${req.url ?? '/'}`, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers });
+}
+
+async function writeAnswer(res: http.ServerResponse, answer: Response): Promise<void> {
+  res.statusCode = answer.status;
+  answer.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
 /** Why the QA mode will not start in this environment, or null when it may. */
 export function mockModeRefusal(config: Pick<ServerConfig, 'databaseUrl' | 'redisUrl'>): string | null {
   if (config.databaseUrl || config.redisUrl) return 'API_MOCKING=1 is refused beside DATABASE_URL or REDIS_URL: the QA mode never runs next to real data';
@@ -24,7 +40,7 @@ export function mockModeRefusal(config: Pick<ServerConfig, 'databaseUrl' | 'redi
 export async function startMockServer(config: ServerConfig): Promise<void> {
   const refusal = mockModeRefusal(config);
   if (refusal) throw new Error(refusal);
-  const { createMockApi } = await import('../../tests/mocks/qa/api');
+  const { createMockApi, scenarioAnswer } = await import('../../tests/mocks/qa/api');
   installMockApi(createMockApi());
 
   const dir = process.cwd();
@@ -41,6 +57,12 @@ export async function startMockServer(config: ServerConfig): Promise<void> {
     // Scenarios differ per browser context, so no page may be answered from another's render.
     pageCacheMs: 0,
     security: readSecurityConfig(process.env, config.dev),
+    intercept: async (req, res) => {
+      const answer = await scenarioAnswer(requestOf(req, config.port));
+      if (!answer) return false;
+      await writeAnswer(res, answer);
+      return true;
+    },
   }));
   // No chat broker: the socket is refused, as when the chat server is unreachable.
   server.on('upgrade', createUpgradeRouter({ next: config.dev ? app.getUpgradeHandler() : undefined }));

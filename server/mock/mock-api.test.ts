@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { guestInfo, userInfoCall } from '@/lib/contract/user-calls';
 import { liveSchedule, scheduleModeList } from '@/lib/contract/schedule-calls';
-import { createMockApi } from '@/tests/mocks/qa/api';
+import { createMockApi, scenarioAnswer } from '@/tests/mocks/qa/api';
+import { NEWER_BUILD_ID } from '@/tests/mocks/qa/scenarios/new-build';
 import { SCENARIO_COOKIE, scenarioCookieValue, scenarioPicks } from '@/tests/mocks/qa/scenario';
 import { handleApiRequest } from '../api';
 import { installMockApi } from './hook';
@@ -53,6 +54,16 @@ describe('the QA mode API', () => {
   it('answers as usual after the wait in the slow scenario', async () => {
     const res = await ask(scheduleModeList.path, ['slow:10']);
     expect(res.status).toBe(200);
+  });
+
+  it('answers the build manifest outside the API only when the new-build scenario is picked', async () => {
+    expect(await scenarioAnswer(new Request(`${origin}/builds/latest.json`))).toBeUndefined();
+    const picked = { cookie: `${SCENARIO_COOKIE}=${scenarioCookieValue(['new-build', 'slow:10'])}` };
+    const latest = await scenarioAnswer(new Request(`${origin}/builds/latest.json`, { headers: picked }));
+    expect(await latest?.json()).toEqual({ buildId: NEWER_BUILD_ID });
+    const meta = await scenarioAnswer(new Request(`${origin}/builds/meta/${NEWER_BUILD_ID}.json`, { headers: picked }));
+    expect(await meta?.json()).toMatchObject({ buildId: NEWER_BUILD_ID });
+    expect(await scenarioAnswer(new Request(`${origin}/en`, { headers: picked }))).toBeUndefined();
   });
 
   it('takes a scenario list apart and ignores a cookie that does not decode', () => {

@@ -28,7 +28,7 @@ test(`a toast stays ${TOAST_DURATION_MS / 1000} s by default`, async ({ page, qa
   const toast = page.getByText(auth.toast.loggedOut);
   await expect(toast).toBeVisible();
   // Time ran on its own until the toast showed (well under a second); from here the test moves it.
-  await pauseClock(page, 50);
+  await pauseClock(page, 100);
   await page.clock.runFor(TOAST_DURATION_MS - 1_000);
   await expect(toast).toBeVisible();
   // 3.3 s in, plus the under-a-second before the pause: past its time and the 200 ms of its exit,

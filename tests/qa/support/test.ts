@@ -48,5 +48,7 @@ export const callsTo = (calls: QaFixtures['apiCalls'], path: string) => calls.fi
  * `leadMs` ahead first (a clock can only be paused in its future), firing what falls due meanwhile.
  */
 export async function pauseClock(page: Page, leadMs = 5_000): Promise<void> {
-  await page.clock.pauseAt(Date.now() + leadMs);
+  // The page's clock may run a little ahead of ours; the later of the two is still its past.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(Math.max(pageNow, Date.now()) + leadMs);
 }

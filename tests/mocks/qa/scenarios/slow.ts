@@ -11,7 +11,7 @@ export const slow: Scenario = {
     const ms = Number(param ?? DEFAULT_DELAY_MS);
     const wait = Number.isFinite(ms) && ms >= 0 ? Math.min(ms, 60_000) : DEFAULT_DELAY_MS;
     // Answering nothing hands the call on to the next handler once the wait is over.
-    return [http.all('*', async () => {
+    return [http.all(/\/(?:live|al|other)\/api\//, async () => {
       await delay(wait);
     })];
   },

@@ -1,0 +1,42 @@
+import { BUILD_POLL_MS } from '@/lib/domain/constants';
+import errors from '@/messages/vi/errors.json' with { type: 'json' };
+import home from '@/messages/vi/home.json' with { type: 'json' };
+import { NEWER_BUILD_ID } from '@/tests/mocks/qa/scenarios/new-build';
+import { expect, test } from './support/test';
+
+test('spec 4: the app polls for a newer build and reloads on the next navigation', async ({ page, qa }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The newer build goes live after the page loaded.
+  await qa.scenarios(['new-build']);
+  // The watcher starts once the page is idle, then asks every BUILD_POLL_MS: move time on a poll at a
+  // time until it has read the newer build's manifest (moving on further would also expire the notice).
+  let manifestRead = false;
+  page.on('response', (response) => void (response.url().includes(`/builds/meta/${NEWER_BUILD_ID}.json`) && (manifestRead = true)));
+  await expect.poll(async () => {
+    if (!manifestRead) await page.clock.runFor(BUILD_POLL_MS);
+    return manifestRead;
+  }).toBe(true);
+  await expect(page.getByText(errors.build.updateReady)).toBeVisible();
+
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && (documents += 1)));
+  // A link inside the site: without an update it is a client-side navigation, with no document request.
+  await page.getByRole('link', { name: home.schedule.fullSchedule }).click();
+  await expect(page).toHaveURL(/\/lich-truc-tiep$/);
+  await expect.poll(() => documents).toBe(1);
+});
+
+test('without a newer build, a navigation stays client-side', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  for (let poll = 0; poll < 3; poll += 1) await page.clock.runFor(BUILD_POLL_MS);
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && (documents += 1)));
+  await page.getByRole('link', { name: home.schedule.fullSchedule }).click();
+  await expect(page).toHaveURL(/\/lich-truc-tiep$/);
+  await page.waitForLoadState('networkidle');
+  expect(documents).toBe(0);
+});
