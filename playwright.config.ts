@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_USE } from './tests/browser-use';
 
 const port = Number(process.env.FRESH_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -17,20 +18,7 @@ export default defineConfig({
   // vitest report beside it must survive for the summary of `npm test`.
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: {
-    baseURL,
-    // A Vietnamese browser, like most of our viewers: the default locale is served without a prefix.
-    locale: 'vi-VN',
-    // …in Vietnam's time zone, so "today" in the browser is the site's today at any hour of the day.
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    // The service worker answers page visits itself, out of reach of page.route(); only its own spec lets it run.
-    serviceWorkers: 'block',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', '--disable-sync', '--disable-quic'],
-    },
-  },
+  use: { ...BROWSER_USE, baseURL },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_USE } from './tests/browser-use';
 
 // The QA suite: the production build in the QA mode, every API call answered by the mock handlers,
 // each test picking its scenarios with a cookie (tests/qa/support/test.ts).
@@ -14,17 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright-qa',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-qa.json' }]],
-  use: {
-    baseURL,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    serviceWorkers: 'block',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', '--disable-sync', '--disable-quic'],
-    },
-  },
+  use: { ...BROWSER_USE, baseURL },
   projects: [{ name: 'qa', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: 'node scripts/serve-mock.mjs',
