@@ -60,3 +60,8 @@ export type DataOf<E> = z.output<Resolve<E>['data']>;
 /** Query-string integers arrive as text; this accepts "12" and 12 but not "12abc". */
 export const queryInt = (min: number, max: number) =>
   z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
+
+/** Whether a module's export is an endpoint (for code that walks the contract's sections). */
+export function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value && 'query' in value;
+}

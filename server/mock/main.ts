@@ -9,6 +9,7 @@ import { createRequestHandler } from '../http/request-handler';
 import { readSecurityConfig } from '../http/security-headers';
 import { prepareNext } from '../http/next-app';
 import { installMockApi } from './hook';
+import { openDemoStore } from './demo-store';
 
 /** A page or asset request as the scenario handlers take it (no body: such requests carry none). */
 function requestOf(req: http.IncomingMessage, port: number): Request {
@@ -35,13 +36,17 @@ export function mockModeRefusal(config: Pick<ServerConfig, 'databaseUrl' | 'redi
 /**
  * The QA mode (`API_MOCKING=1`, or `npm run dev:mock`): Next renders the pages as usual, and every
  * API call, the pages' own server-side calls included, is answered by the mock handlers after the
- * scenarios the browser context picked. No database, feed or chat broker is started.
+ * scenarios the browser context picked. No feed or chat broker is started, and the only database is
+ * the demo store: a private file the seed fills at start, which the handlers read (server/mock/demo-store.ts).
  */
 export async function startMockServer(config: ServerConfig): Promise<void> {
   const refusal = mockModeRefusal(config);
   if (refusal) throw new Error(refusal);
-  const { createMockApi, scenarioAnswer } = await import('../../tests/mocks/qa/api');
-  installMockApi(createMockApi());
+  const started = Date.now();
+  const store = await openDemoStore();
+  const { createMockApi, qaHandlers, scenarioAnswer } = await import('../../tests/mocks/qa/api');
+  installMockApi(createMockApi(qaHandlers(store)));
+  logger.info({ ms: Date.now() - started }, 'QA mode: demo store seeded');
 
   const dir = process.cwd();
   const app = await prepareNext(config, dir);

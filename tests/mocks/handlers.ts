@@ -72,7 +72,8 @@ export function mockEndpoint<E extends Endpoint>(e: E, answer: MockAnswer<E>, op
   return method(`*${e.path}`, async ({ request }) => {
     const query = e.query.safeParse(queryObject(new URL(request.url)));
     if (!query.success) return errorResponse(422, firstIssue(query.error));
-    const raw = e.method === 'GET' ? { ok: true as const, value: {} } : await readBody(request);
+    // A clone, so a resolver may still read the body as it came (the demo store's handlers pass it on).
+    const raw = e.method === 'GET' ? { ok: true as const, value: {} } : await readBody(request.clone());
     if (!raw.ok) return errorResponse(400, 'body is not JSON');
     const body = e.body.safeParse(raw.value);
     if (!body.success) return errorResponse(422, firstIssue(body.error));

@@ -1,5 +1,10 @@
 import { getResponse, type HttpHandler } from 'msw';
+import type { DemoStore } from '@/server/mock/demo-store';
 import { defaultHandlers, errorResponse } from '../handlers';
+import * as accounts from '@/lib/contract/accounts';
+import { isEndpoint } from '@/lib/contract/endpoint';
+import * as user from '@/lib/contract/user';
+import { demoStoreHandlers } from './demo-handlers';
 import { scenarioPicks } from './scenario';
 import { SCENARIOS } from './scenarios';
 
@@ -14,6 +19,18 @@ export function createMockApi(normal: readonly HttpHandler[] = defaultHandlers):
     const { pathname } = new URL(request.url);
     return errorResponse(404, `no mock answers ${request.method} ${pathname}`);
   };
+}
+
+const identityPaths = new Set([...Object.values(user), ...Object.values(accounts)].filter(isEndpoint).map((e) => e.path));
+const isIdentityHandler = (h: HttpHandler) => identityPaths.has(String((h.info as { path?: unknown }).path).replace(/^\*/, ''));
+
+/**
+ * The normal answers of the QA mode. Sign-in, session and account calls keep the hand-written answers
+ * (fixed tokens and a fixed member, which the session rules are tested with); every other endpoint
+ * of the contract is answered from the demo store, so the pages show one consistent world.
+ */
+export function qaHandlers(store: DemoStore): HttpHandler[] {
+  return [...defaultHandlers.filter(isIdentityHandler), ...demoStoreHandlers(store)];
 }
 
 const byName = new Map(SCENARIOS.map((s) => [s.name, s]));
