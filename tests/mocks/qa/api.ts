@@ -21,7 +21,7 @@ export function createMockApi(normal: readonly HttpHandler[] = defaultHandlers):
   };
 }
 
-const identityPaths = new Set([...Object.values(user), ...Object.values(accounts)].filter(isEndpoint).map((e) => e.path));
+const identityPaths = new Set<string>([...Object.values(user), ...Object.values(accounts)].flatMap((v: unknown) => (isEndpoint(v) ? [v.path] : [])));
 const isIdentityHandler = (h: HttpHandler) => identityPaths.has(String((h.info as { path?: unknown }).path).replace(/^\*/, ''));
 
 /**
