@@ -1,6 +1,7 @@
+import { messageList } from '@/lib/contract/chat-calls';
 import { guestInfo, guestLogin, logout, refreshToken, userInfoCall } from '@/lib/contract/user-calls';
 import { COOKIES, LOGOUT_GUEST_DELAY_MS, MAX_GUEST_LOGIN_ATTEMPTS, USER_INFO_401_DELAY_MS } from '@/lib/domain/constants';
-import { GUEST_TOKEN, MEMBER_TOKEN, memberUser } from '@/tests/mocks/data';
+import { GUEST_TOKEN, MEMBER_TOKEN, memberUser, REFRESHED_TOKEN } from '@/tests/mocks/data';
 import { cookie, SiteHeader } from './pages/site-header';
 import { callsTo, expect, pauseClock, test } from './support/test';
 
@@ -107,4 +108,29 @@ test('spec 8: a 500 on user-info with a token logs the member out', async ({ pag
   await page.goto('/');
   await expect.poll(() => callsTo(apiCalls, logout.path)).toBe(1);
   await expect.poll(() => cookie(context, COOKIES.token)).toBeUndefined();
+});
+
+test('spec 4: a refresh replaces the token, and the refused call is made again with it', async ({ page, context, qa, apiCalls }) => {
+  await qa.signIn();
+  await qa.scenarios(['expired-token']);
+  await page.goto('/');
+  await expect.poll(() => cookie(context, COOKIES.token)).toBe(REFRESHED_TOKEN);
+  // The member stays signed in: user info answered once the new token was sent.
+  await expect(new SiteHeader(page).memberName()).toHaveText(memberUser.displayName);
+  await expect.poll(() => apiCalls.filter((c) => c.path === userInfoCall.path).map((c) => c.status())).toEqual([401, 200]);
+  // A call sent with the old token while the refresh ran may ask for another; none signs the member out.
+  expect(callsTo(apiCalls, refreshToken.path)).toBeGreaterThan(0);
+  expect(callsTo(apiCalls, logout.path)).toBe(0);
+});
+
+test('spec 8: any other call answering 401 with Authorization logs the member out, once a refresh did not help', async ({ page, context, qa, apiCalls }) => {
+  await qa.signIn();
+  // The inbox is the first call of a signed-in page after user info; it carries the member's token.
+  await qa.scenarios([`fail:${messageList.path}:401`]);
+  await page.goto('/');
+  await expect.poll(() => callsTo(apiCalls, logout.path)).toBe(1);
+  await expect.poll(() => cookie(context, COOKIES.token)).toBeUndefined();
+  // One refresh was tried first; the call failed again with the new token, and the member was signed out.
+  expect(callsTo(apiCalls, refreshToken.path)).toBe(1);
+  await expect(new SiteHeader(page).signIn()).toBeVisible();
 });
