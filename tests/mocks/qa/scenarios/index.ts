@@ -4,6 +4,7 @@ import { fail } from './fail';
 import { newBuild } from './new-build';
 import { normal } from './normal';
 import { slow } from './slow';
+import { streamError } from './stream-error';
 
 /** Every scenario the QA mode knows; a new one is a file in this folder and a line here. */
-export const SCENARIOS: readonly Scenario[] = [normal, empty, slow, fail, newBuild];
+export const SCENARIOS: readonly Scenario[] = [normal, empty, slow, fail, newBuild, streamError];
