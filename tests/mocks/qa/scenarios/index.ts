@@ -1,4 +1,5 @@
 import type { Scenario } from '../scenario';
+import { chunkFail } from './chunk-fail';
 import { empty } from './empty';
 import { fail } from './fail';
 import { newBuild } from './new-build';
@@ -7,4 +8,4 @@ import { slow } from './slow';
 import { streamError } from './stream-error';
 
 /** Every scenario the QA mode knows; a new one is a file in this folder and a line here. */
-export const SCENARIOS: readonly Scenario[] = [normal, empty, slow, fail, newBuild, streamError];
+export const SCENARIOS: readonly Scenario[] = [normal, empty, slow, fail, newBuild, streamError, chunkFail];
