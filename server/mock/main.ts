@@ -10,6 +10,7 @@ import { readSecurityConfig } from '../http/security-headers';
 import { prepareNext } from '../http/next-app';
 import { installMockApi } from './hook';
 import { openDemoStore } from './demo-store';
+import { createMockStreams } from './streams';
 
 /** A page or asset request as the scenario handlers take it (no body: such requests carry none). */
 function requestOf(req: http.IncomingMessage, port: number): Request {
@@ -52,22 +53,22 @@ export async function startMockServer(config: ServerConfig): Promise<void> {
   const app = await prepareNext(config, dir);
   const nextHandler = app.getRequestHandler();
   const apiListener = getRequestListener(handleApiRequest);
+  const intercept = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
+    const answer = await scenarioAnswer(requestOf(req, config.port));
+    if (!answer) return false;
+    await writeAnswer(res, answer);
+    return true;
+  };
 
   const server = http.createServer(createRequestHandler({
     api: (req, res) => void apiListener(req, res),
-    // No stream server: a room's player meets a 404, which the spec has it log and nothing more.
-    streams: async (_req, res) => void res.writeHead(404).end(),
+    streams: await createMockStreams(path.join(dir, 'public'), intercept),
     render: (req, res) => void nextHandler(req, res),
     distDir: path.join(dir, '.next'),
     // Scenarios differ per browser context, so no page may be answered from another's render.
     pageCacheMs: 0,
     security: readSecurityConfig(process.env, config.dev),
-    intercept: async (req, res) => {
-      const answer = await scenarioAnswer(requestOf(req, config.port));
-      if (!answer) return false;
-      await writeAnswer(res, answer);
-      return true;
-    },
+    intercept,
   }));
   // No chat broker: the socket is refused, as when the chat server is unreachable.
   server.on('upgrade', createUpgradeRouter({ next: config.dev ? app.getUpgradeHandler() : undefined }));

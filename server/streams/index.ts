@@ -5,6 +5,11 @@ import { loadDemoRecording } from './renditions';
 
 /** The live HLS server over the demo recording committed under public/streams/demo. */
 export async function createStreams(db: Db, publicDir: string) {
+  return createDemoStreams(publicDir, roomLookup(db));
+}
+
+/** The same server with the rooms it streams told by the caller: the QA mode has no database to ask. */
+export async function createDemoStreams(publicDir: string, roomExists: (roomId: number) => Promise<boolean>) {
   const recording = await loadDemoRecording(path.join(publicDir, 'streams', 'demo'));
-  return createStreamHandler({ recording, roomExists: roomLookup(db) });
+  return createStreamHandler({ recording, roomExists });
 }
