@@ -8,6 +8,7 @@ import { createUpgradeRouter } from '../http/upgrade';
 import { createRequestHandler } from '../http/request-handler';
 import { readSecurityConfig } from '../http/security-headers';
 import { prepareNext } from '../http/next-app';
+import { createMockChatSocket } from './chat-socket';
 import { installMockApi } from './hook';
 
 /** A page or asset request as the scenario handlers take it (no body: such requests carry none). */
@@ -35,7 +36,7 @@ export function mockModeRefusal(config: Pick<ServerConfig, 'databaseUrl' | 'redi
 /**
  * The QA mode (`API_MOCKING=1`, or `npm run dev:mock`): Next renders the pages as usual, and every
  * API call, the pages' own server-side calls included, is answered by the mock handlers after the
- * scenarios the browser context picked. No database, feed or chat broker is started.
+ * scenarios the browser context picked. No database or feed is started; the chat runs in process over demo data.
  */
 export async function startMockServer(config: ServerConfig): Promise<void> {
   const refusal = mockModeRefusal(config);
@@ -64,8 +65,10 @@ export async function startMockServer(config: ServerConfig): Promise<void> {
       return true;
     },
   }));
-  // No chat broker: the socket is refused, as when the chat server is unreachable.
-  server.on('upgrade', createUpgradeRouter({ next: config.dev ? app.getUpgradeHandler() : undefined }));
+  // The chat socket is the broker over the demo chat; scenarios refuse it or cut it (tests/mocks/qa/chat.ts).
+  const { createQaChat } = await import('../../tests/mocks/qa/chat');
+  const chat = createMockChatSocket(createQaChat(process.env.QA_CHAT_JOURNAL));
+  server.on('upgrade', createUpgradeRouter({ chat: chat.handleUpgrade, next: config.dev ? app.getUpgradeHandler() : undefined }));
 
   await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
   logger.warn({ port: config.port, dev: config.dev }, 'portal ready in the QA mode: every API answer is mocked');

@@ -1,4 +1,7 @@
 import type { Scenario } from '../scenario';
+import { chatClose } from './chat-close';
+import { chatDown } from './chat-down';
+import { chatJournal } from './chat-journal';
 import { empty } from './empty';
 import { fail } from './fail';
 import { newBuild } from './new-build';
@@ -6,4 +9,4 @@ import { normal } from './normal';
 import { slow } from './slow';
 
 /** Every scenario the QA mode knows; a new one is a file in this folder and a line here. */
-export const SCENARIOS: readonly Scenario[] = [normal, empty, slow, fail, newBuild];
+export const SCENARIOS: readonly Scenario[] = [normal, empty, slow, fail, newBuild, chatDown, chatClose, chatJournal];
