@@ -21,9 +21,14 @@ export interface ChatJournalEntry {
 
 const fileOf = (dir: string, name: string) => path.join(dir, `${name}.jsonl`);
 
-/** Appends to the journals under `dir`; the names are checked by the chat-journal scenario. */
+/**
+ * Appends to the journals under `dir`; the names are checked by the chat-journal scenario. The old
+ * journals go first: one lasts a run of the server, and is kept after its test for a look.
+ */
 export function journalWriter(dir: string): (name: string, entry: ChatJournalEntry) => void {
   fs.mkdirSync(dir, { recursive: true });
+  // Only journals go: the folder is whatever QA_CHAT_JOURNAL names.
+  for (const file of fs.readdirSync(dir)) if (file.endsWith('.jsonl')) fs.rmSync(path.join(dir, file), { force: true });
   // Synchronous on purpose: a test reading the journal right after an event must find it there.
   return (name, entry) => fs.appendFileSync(fileOf(dir, name), `${JSON.stringify(entry)}\n`);
 }
@@ -36,8 +41,4 @@ export function readJournal(dir: string, name: string): ChatJournalEntry[] {
     return [];
   }
   return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as ChatJournalEntry);
-}
-
-export function removeJournal(dir: string, name: string): void {
-  fs.rmSync(fileOf(dir, name), { force: true });
 }

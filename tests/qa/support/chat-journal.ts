@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { CHAT_JOURNAL_DIR, readJournal, removeJournal, type ChatJournalEntry } from '@/tests/mocks/qa/chat-journal';
+import { CHAT_JOURNAL_DIR, readJournal, type ChatJournalEntry } from '@/tests/mocks/qa/chat-journal';
 import { test as base } from './test';
 
 export { expect } from './test';
@@ -46,11 +46,7 @@ export class ChatJournal {
   }
 }
 
-/** The QA fixtures, and `chatJournal`: a fresh journal per test, removed afterwards. */
+/** The QA fixtures, and `chatJournal`: a journal of its own for each test (the server clears them when it starts). */
 export const test = base.extend<{ chatJournal: ChatJournal }>({
-  chatJournal: async ({}, provide) => {
-    const journal = new ChatJournal();
-    await provide(journal);
-    removeJournal(dir, journal.name);
-  },
+  chatJournal: async ({}, provide) => provide(new ChatJournal()),
 });
