@@ -72,5 +72,6 @@ export async function startMockServer(config: ServerConfig): Promise<void> {
 
   await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
   logger.warn({ port: config.port, dev: config.dev }, 'portal ready in the QA mode: every API answer is mocked');
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+  // An open chat socket would keep the server from closing: the chat says goodbye to its sockets first.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void chat.close().finally(() => server.close(() => process.exit(0))));
 }
