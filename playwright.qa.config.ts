@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BROWSER_USE } from './tests/browser-use';
+import { CHAT_JOURNAL_DIR } from './tests/mocks/qa/chat-journal';
 
 // The QA suite: the production build in the QA mode, every API call answered by the mock handlers,
 // each test picking its scenarios with a cookie (tests/qa/support/test.ts).
@@ -24,6 +26,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { MOCK_PORT: String(port) },
+    // The chat journal lets the chat tests see every socket the server took (tests/qa/support/chat-journal.ts).
+    env: { MOCK_PORT: String(port), QA_CHAT_JOURNAL: path.resolve(CHAT_JOURNAL_DIR) },
   },
 });

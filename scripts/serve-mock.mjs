@@ -1,5 +1,5 @@
 // Serves the production build in the QA mode: every API call answered by the mock handlers
-// (tests/mocks/qa), no database, feed or chat broker. MOCK_PORT names the port.
+// (tests/mocks/qa), no database or feed, the chat over demo data. MOCK_PORT names the port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib/steps.mjs';

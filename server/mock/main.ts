@@ -8,6 +8,7 @@ import { createUpgradeRouter } from '../http/upgrade';
 import { createRequestHandler } from '../http/request-handler';
 import { readSecurityConfig } from '../http/security-headers';
 import { prepareNext } from '../http/next-app';
+import { createMockChatSocket } from './chat-socket';
 import { installMockApi } from './hook';
 import { openDemoStore } from './demo-store';
 import { createMockStreams } from './streams';
@@ -37,8 +38,9 @@ export function mockModeRefusal(config: Pick<ServerConfig, 'databaseUrl' | 'redi
 /**
  * The QA mode (`API_MOCKING=1`, or `npm run dev:mock`): Next renders the pages as usual, and every
  * API call, the pages' own server-side calls included, is answered by the mock handlers after the
- * scenarios the browser context picked. No feed or chat broker is started, and the only database is
- * the demo store: a private file the seed fills at start, which the handlers read (server/mock/demo-store.ts).
+ * scenarios the browser context picked. No feed is started; the chat runs in process over demo data, and
+ * the only database is the demo store: a private file the seed fills at start, which the handlers read
+ * (server/mock/demo-store.ts).
  */
 export async function startMockServer(config: ServerConfig): Promise<void> {
   const refusal = mockModeRefusal(config);
@@ -70,10 +72,13 @@ export async function startMockServer(config: ServerConfig): Promise<void> {
     security: readSecurityConfig(process.env, config.dev),
     intercept,
   }));
-  // No chat broker: the socket is refused, as when the chat server is unreachable.
-  server.on('upgrade', createUpgradeRouter({ next: config.dev ? app.getUpgradeHandler() : undefined }));
+  // The chat socket is the broker over the demo chat; scenarios refuse it or cut it (tests/mocks/qa/chat.ts).
+  const { createQaChat } = await import('../../tests/mocks/qa/chat');
+  const chat = createMockChatSocket(createQaChat(process.env.QA_CHAT_JOURNAL));
+  server.on('upgrade', createUpgradeRouter({ chat: chat.handleUpgrade, next: config.dev ? app.getUpgradeHandler() : undefined }));
 
   await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
   logger.warn({ port: config.port, dev: config.dev }, 'portal ready in the QA mode: every API answer is mocked');
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+  // An open chat socket would keep the server from closing: the chat says goodbye to its sockets first.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void chat.close().finally(() => server.close(() => process.exit(0))));
 }

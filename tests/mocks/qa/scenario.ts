@@ -13,6 +13,18 @@ export interface Scenario {
    * `<path>:<status>`) and the normal handlers, for a scenario that changes their answers.
    */
   handlers: (param: string | undefined, normal: readonly HttpHandler[]) => HttpHandler[];
+  /** What the chat socket does for this context, given the same text after the name; the picks' behaviours merge. */
+  chat?: (param: string | undefined) => ChatBehaviour;
+}
+
+/** How the QA mode's chat socket treats one browser context; by default it accepts and speaks STOMP like the broker. */
+export interface ChatBehaviour {
+  /** Every upgrade is refused, as when the chat server cannot be reached. */
+  refuse?: boolean;
+  /** Every socket is closed this long after its CONNECT, so the client keeps reconnecting. */
+  closeAfterMs?: number;
+  /** Each attempt, CONNECT and close is written to the QA chat journal under this name, for the QA suite to read. */
+  journal?: string;
 }
 
 /** The cookie a test sets to pick its scenarios: names separated by `|`, each with an optional `:param`. */

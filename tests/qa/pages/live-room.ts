@@ -25,4 +25,24 @@ export class LiveRoom {
   chatUnreachable(): Locator {
     return this.page.getByRole('alert').filter({ hasText: chat.state.unreachable });
   }
+
+  /** The warning the chat shows once it stopped reconnecting (spec 4). */
+  chatExhausted(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: chat.state.exhausted });
+  }
+
+  /** The chat header's connection dot, when it says this state ("Đã kết nối", "Đang kết nối lại…"). */
+  chatStatus(state: 'connecting' | 'open' | 'reconnecting'): Locator {
+    return this.page.getByRole('status', { name: chat.state[state], exact: true });
+  }
+
+  chatMessages(): Locator {
+    return this.page.getByRole('log', { name: chat.list.messages });
+  }
+
+  /** Types a message and sends it; it shows in the list only once the chat server sends it back. */
+  async sendChat(text: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: chat.composer.label }).fill(text);
+    await this.page.getByRole('button', { name: chat.composer.send, exact: true }).click();
+  }
 }
