@@ -24,7 +24,8 @@ export class SchedulePage {
     return this.page.getByText(schedule.list.errorTitle);
   }
 
+  /** Presses the error state's retry; it fails when the state is gone within two seconds. */
   async retry(): Promise<void> {
-    await this.page.getByRole('button', { name: schedule.list.retry }).click();
+    await this.page.getByRole('button', { name: schedule.list.retry }).click({ timeout: 2_000 });
   }
 }
