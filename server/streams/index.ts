@@ -8,7 +8,7 @@ export async function createStreams(db: Db, publicDir: string) {
   return createDemoStreams(publicDir, roomLookup(db));
 }
 
-/** The same server with the rooms it streams told by the caller: the QA mode has no database to ask. */
+/** The same server with the rooms it streams told by the caller (the QA mode puts every room on air). */
 export async function createDemoStreams(publicDir: string, roomExists: (roomId: number) => Promise<boolean>) {
   const recording = await loadDemoRecording(path.join(publicDir, 'streams', 'demo'));
   return createStreamHandler({ recording, roomExists });
