@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpHandler } from 'msw';
 import { favouriteTeamAdd, favouriteTeamList } from '@/lib/contract/football';
@@ -7,7 +9,7 @@ import { levelInfoCall } from '@/lib/contract/engagement';
 import { isEndpoint } from '@/lib/contract/endpoint';
 import { MEMBER_TOKEN } from '@/tests/mocks/data';
 import { createMockApi, qaHandlers } from '@/tests/mocks/qa/api';
-import { openDemoStore, type DemoStore } from './demo-store';
+import { openDemoStore, sweepAbandonedStores, type DemoStore } from './demo-store';
 
 // Every endpoint of the contract, read from the section files the contract test also reads.
 const contract = import.meta.glob<Record<string, unknown>>(['@/lib/contract/*.ts', '!@/lib/contract/*-calls.ts', '!@/lib/contract/*.test.ts'], { eager: true });
@@ -23,7 +25,7 @@ beforeAll(async () => {
   handlers = qaHandlers(store);
   api = createMockApi(handlers);
 });
-afterAll(() => store.db.destroy());
+afterAll(() => store.close());
 
 const envelope = async (res: Response) => (await res.json()) as { code: number; msg: string; data: unknown };
 
@@ -36,7 +38,19 @@ describe('the QA mode over the demo store', () => {
   });
 
   it('keeps its data in a private file of its own, not the data folder', () => {
-    expect(process.env.SQLITE_PATH?.startsWith(os.tmpdir())).toBe(true);
+    expect(process.env.SQLITE_PATH?.startsWith(path.join(os.tmpdir(), `portal-qa-${process.pid}-`))).toBe(true);
+  });
+
+  it('removes the stores of processes that are gone, and keeps the running ones', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
+    // Above the largest process id Linux hands out (2^22), so no process can hold it.
+    const gone = path.join(tmp, 'portal-qa-4194305-abc');
+    const mine = path.join(tmp, `portal-qa-${process.pid}-abc`);
+    const other = path.join(tmp, 'other-4194305-abc');
+    for (const dir of [gone, mine, other]) fs.mkdirSync(dir);
+    sweepAbandonedStores(tmp);
+    expect([gone, mine, other].map((dir) => fs.existsSync(dir))).toEqual([false, true, true]);
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   it('answers a public read with the seed\'s data', async () => {

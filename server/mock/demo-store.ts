@@ -18,12 +18,39 @@ export interface DemoStore {
   api: ApiHandler;
   /** The demo member (`demo` / the seed's password), whom the mock's member token stands for. */
   memberId: number;
+  /** Closes the database and removes its file. */
+  close(): Promise<void>;
 }
 
-function privateFile(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-qa-'));
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return path.join(dir, `demo-${randomBytes(4).toString('hex')}.db`);
+/** The folders of demo stores are named after the process that made them: `portal-qa-<pid>-…`. */
+const STORE_DIR = /^portal-qa-(\d+)-/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the stores of processes that are gone: one stopped by a signal it could not finish on
+ * (a test runner's kill) never reached its own clean-up.
+ */
+export function sweepAbandonedStores(tmp: string = os.tmpdir()): void {
+  for (const name of fs.readdirSync(tmp)) {
+    const pid = Number(STORE_DIR.exec(name)?.[1] ?? Number.NaN);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+  }
+}
+
+function privateDir(): { file: string; remove: () => void } {
+  sweepAbandonedStores();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-qa-${process.pid}-`));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  process.once('exit', remove);
+  return { file: path.join(dir, `demo-${randomBytes(4).toString('hex')}.db`), remove };
 }
 
 /**
@@ -31,12 +58,16 @@ function privateFile(): string {
  * sitemaps) reach it too, so it must run before the first `getDb()` and never beside a real one.
  */
 export async function openDemoStore(now = Date.now()): Promise<DemoStore> {
-  const sqlitePath = privateFile();
+  const { file: sqlitePath, remove } = privateDir();
   process.env.SQLITE_PATH = sqlitePath;
   // Tokens the store checks are signed with a key of this process, never written to the data folder.
   process.env.AUTH_SECRET ||= randomBytes(32).toString('base64');
   const db = await getDb();
   await prepareDatabase(db, { sqlitePath }, { seed: true, now });
   const member = await db.selectFrom('users').select('id').where('username', '=', DEMO_USERNAME).executeTakeFirstOrThrow();
-  return { db, api: createApiApp({ getDb: async () => db }), memberId: member.id };
+  const close = async () => {
+    await db.destroy();
+    remove();
+  };
+  return { db, api: createApiApp({ getDb: async () => db }), memberId: member.id, close };
 }
