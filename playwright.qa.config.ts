@@ -23,6 +23,8 @@ export default defineConfig({
     command: 'node scripts/serve-mock.mjs',
     url: `${baseURL}/builds/latest.json`,
     reuseExistingServer: false,
+    // A stop it can finish: the QA server removes its demo store on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
