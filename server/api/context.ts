@@ -30,15 +30,19 @@ export interface AppEnv {
 
 export type ApiContext = Context<AppEnv>;
 
+/** The token an Authorization header carries, with or without `Bearer`; null when it carries none. */
+export function bearerToken(headers: Headers): string | null {
+  const token = (headers.get('authorization') ?? '').trim().replace(/^Bearer\s+/i, '').trim();
+  return token === '' || token.toLowerCase() === 'null' || token === 'undefined' ? null : token;
+}
+
 export function readRequestCtx(req: Request, remoteAddress: string | undefined): RequestCtx {
   const h = req.headers;
   const language = h.get('x-language')?.trim().toLowerCase();
-  const auth = h.get('authorization')?.trim() ?? '';
-  const token = auth.replace(/^Bearer\s+/i, '').trim();
   return {
     locale: isLocale(language) ? language : DEFAULT_LOCALE,
     currency: h.get('currency')?.trim().toUpperCase().slice(0, 8) || DEFAULT_CURRENCY,
-    token: token === '' || token.toLowerCase() === 'null' || token === 'undefined' ? null : token,
+    token: bearerToken(h),
     ip: clientAddress(h, remoteAddress),
     secure: cameOverHttps(h, new URL(req.url).protocol === 'https:'),
   };

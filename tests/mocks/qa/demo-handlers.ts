@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
+import { bearerToken } from '@/server/api/context';
 import { apiRoutes } from '@/server/api/routes';
 import { issueAccessToken, issueGuestToken } from '@/server/auth/tokens';
 import type { DemoStore } from '@/server/mock/demo-store';
@@ -40,7 +41,7 @@ export function demoStoreHandlers(store: DemoStore): HttpHandler[] {
   return apiRoutes.map(({ endpoint }) =>
     mockEndpoint(endpoint, async ({ request }) => {
       const headers = new Headers(request.headers);
-      const sent = headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim();
+      const sent = bearerToken(headers);
       if (sent) headers.set('authorization', await translate(sent));
       const body = endpoint.method === 'GET' ? undefined : await request.text();
       const answer = await store.api(new Request(request.url, { method: request.method, headers, body }));
