@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CalendarX } from 'lucide-react';
 import { EmptyState } from '@/components/page-kit/empty-state';
 import { ErrorState } from '@/components/page-kit/list-states';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveQuery } from '@/lib/api/live-query';
 import { liveScheduleQuery } from '@/lib/api/queries/schedule';
@@ -18,8 +19,8 @@ import { SCHEDULE_REFRESH_MS, scheduleQueryInput } from './schedule-query';
 import { useFavouriteTeams } from './use-favourite-teams';
 import { useProgressiveCount } from './use-progressive-count';
 
-/** Rows drawn with the page: more than a tall screen holds. */
-const FIRST_ROWS = 24;
+/** Rows drawn with the page, and added each time the end of the list nears the screen: a tall screen's worth. */
+const BATCH_ROWS = 16;
 
 export interface ScheduleListProps {
   date: string;
@@ -46,7 +47,7 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
     return groupByLeague(matches);
   }, [data, filter, leagueSlug]);
   const sizes = useMemo(() => groups.map((g) => g.matches.length), [groups]);
-  const shown = useProgressiveCount(sizes, FIRST_ROWS);
+  const { shown, showMore, endRef } = useProgressiveCount(sizes, BATCH_ROWS);
 
   // The server could not read the day: a new render may (today's list keeps asking meanwhile).
   if (!data && served?.matches === null) return <ServedError />;
@@ -62,14 +63,19 @@ export function ScheduleList({ date, isToday, timeZone, liveModeId, filter, leag
     return <EmptyState icon={<CalendarX aria-hidden />} title={t('emptyTitle')} description={t('emptyText')} />;
   }
   return (
-    // Busy while the leagues below the first screen are still being added.
-    <div className="flex flex-col gap-4" data-testid="schedule-list" aria-busy={shown < groups.length || undefined}>
+    <div className="flex flex-col gap-4" data-testid="schedule-list">
       {/* A boundary per league: the browser hydrates a long day one league at a time, in short tasks. */}
       {groups.slice(0, shown).map((group, index) => (
         <Suspense key={group.league.id}>
           <LeagueSection group={group} timeZone={timeZone} favourites={favourites} deferLayout={index > 0} />
         </Suspense>
       ))}
+      {shown < groups.length ? (
+        // Scrolling near it draws the next leagues by itself; pressing it does the same from the keyboard.
+        <button ref={endRef} type="button" className={buttonClasses({ variant: 'secondary', className: 'self-center' })} onClick={showMore}>
+          {t('more')}
+        </button>
+      ) : null}
     </div>
   );
 }

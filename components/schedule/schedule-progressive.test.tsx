@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLiveQueries } from '@/lib/api/live-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { liveSchedule } from '@/lib/contract/schedule';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { makeMatch } from '@/tests/mocks/data';
@@ -24,10 +24,9 @@ describe('groupsCovering', () => {
 describe('a long day on the live schedule', () => {
   startMockApi();
 
-  it('draws the leagues that fill the first screen at once and the rest soon after, in order', async () => {
-    beGuest();
-    // Twelve leagues of five matches each: the first 24 rows need five leagues.
-    const matches = Array.from({ length: 60 }, (_, i) => {
+  // Twelve leagues of five matches each: a batch of 16 rows takes four leagues.
+  const longDay = () =>
+    Array.from({ length: 60 }, (_, i) => {
       const league = Math.floor(i / 5);
       return makeMatch({
         fixtureId: i + 1,
@@ -35,13 +34,52 @@ describe('a long day on the live schedule', () => {
         startTimestamp: Date.UTC(2025, 4, 10, 10) + league * 3_600_000,
       });
     });
-    server.use(mockEndpoint(liveSchedule, matches));
+
+  it('draws the leagues of the first screen, and the next ones only when asked, in order', async () => {
+    beGuest();
+    server.use(mockEndpoint(liveSchedule, longDay()));
     renderSchedule(<ScheduleList date="2025-05-10" isToday={false} timeZone={ZONE} />);
     const list = await screen.findByTestId('schedule-list');
-    expect(list.querySelectorAll('[role="region"]').length).toBeLessThan(12);
-    expect(list).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(list.querySelectorAll('[role="region"]')).toHaveLength(12));
-    expect(list).not.toHaveAttribute('aria-busy');
+    const leagues = () => [...list.querySelectorAll('[role="region"] h2')].map((h) => h.textContent);
+    expect(leagues()).toEqual(['Giải 1', 'Giải 2', 'Giải 3', 'Giải 4']);
+    // Nothing is added while nobody scrolls or asks.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leagues()).toHaveLength(4);
+
+    const more = screen.getByRole('button', { name: 'Xem thêm giải đấu' });
+    fireEvent.click(more);
+    await waitFor(() => expect(leagues()).toHaveLength(8));
+    fireEvent.click(more);
+    await waitFor(() => expect(leagues()).toHaveLength(12));
+    expect(leagues()).toEqual(Array.from({ length: 12 }, (_, i) => `Giải ${i + 1}`));
     expect(list.querySelectorAll('li[data-fixture]')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: 'Xem thêm giải đấu' })).toBeNull();
+  });
+
+  it('draws the next leagues when the end of the list nears the screen', async () => {
+    beGuest();
+    const observed: { target: Element; report: (near: boolean) => void }[] = [];
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ target, report: (near) => this.callback([{ isIntersecting: near, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver) });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      server.use(mockEndpoint(liveSchedule, longDay()));
+      renderSchedule(<ScheduleList date="2025-05-10" isToday={false} timeZone={ZONE} />);
+      const list = await screen.findByTestId('schedule-list');
+      await waitFor(() => expect(observed.length).toBeGreaterThan(0));
+      const end = observed.at(-1);
+      expect(end?.target).toBe(screen.getByRole('button', { name: 'Xem thêm giải đấu' }));
+      end?.report(false);
+      expect(list.querySelectorAll('[role="region"]')).toHaveLength(4);
+      act(() => end?.report(true));
+      await waitFor(() => expect(list.querySelectorAll('[role="region"]')).toHaveLength(8));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
