@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/app/toast';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
@@ -239,11 +239,17 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Không thể kết nối với server chat, vui lòng thử lại sau...');
   });
 
-  it('loads older messages from the history endpoint above the ones shown', async () => {
+  it('draws the latest twenty, then the rest of the history held, then older messages from the history endpoint above', async () => {
     const asked: unknown[] = [];
     server.use(mockEndpoint(chatHistory, ({ query }) => (asked.push(query), [makeChatMessage({ groupMessageId: 3, originalMessage: 'Tin cũ nhất' })])));
     const { push } = await openPanel();
     push(history(Array.from({ length: CHAT_LIMITS.historySize }, (_, i) => makeChatMessage({ groupMessageId: i + 10 }))));
+    // The room opens with its latest twenty; the first ask shows the rest of the history already held.
+    const drawn = () => screen.getByRole('log').querySelectorAll('li').length;
+    await waitFor(() => expect(drawn()).toBe(20));
+    fireEvent.click(screen.getByRole('button', { name: 'Xem tin nhắn cũ hơn' }));
+    await waitFor(() => expect(drawn()).toBe(CHAT_LIMITS.historySize));
+    expect(asked).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Xem tin nhắn cũ hơn' }));
     const oldest = await screen.findByText('Tin cũ nhất');
     expect(asked).toEqual([{ groupId: 30, before: 10 }]);

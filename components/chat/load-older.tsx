@@ -11,16 +11,19 @@ interface LoadOlderProps {
   /** The oldest message held. */
   before: number | undefined;
   beforeLoad(): void;
+  /** Shows the older messages already held, instead of asking the server. */
+  showHeld?: () => void;
 }
 
 /** "Show older messages": one page from the history endpoint, added above what is shown. */
-export function LoadOlder({ groupId, hasOlder, before, beforeLoad }: LoadOlderProps) {
+export function LoadOlder({ groupId, hasOlder, before, beforeLoad, showHeld }: LoadOlderProps) {
   const t = useTranslations('chat.list');
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
 
   if (!hasOlder) return <p className="px-3 pb-2 text-center text-xs text-muted">{t('noOlder')}</p>;
 
   const load = async () => {
+    if (showHeld) return showHeld();
     setStatus('loading');
     try {
       const older = await fetchOlderChat(groupId, before);

@@ -2,7 +2,7 @@
 
 import { ArrowDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { SYSTEM_MESSAGE } from '@/lib/domain/chat';
 import { useChatStore } from '@/lib/chat/chat-store';
@@ -23,13 +23,24 @@ interface MessageListProps {
 }
 
 const NO_MESSAGES: ChatMessage[] = [];
+/**
+ * Messages of the history drawn when a room opens; the rest of it is held and shown by "older messages"
+ * before the server is asked for more. Each message is a few dozen elements, and a phone lays out every
+ * one it is given, so a room opens with what one screen holds.
+ */
+const FIRST_DRAWN = 20;
 
 /** The scrolling log of a room: older pages on demand at the top, new messages at the bottom. */
 export function MessageList({ groupId, group, viewer, hostUserId, onReply, onReact }: MessageListProps) {
   const t = useTranslations('chat.list');
   // The store updates synchronously (a room's history is fifty messages in one frame); drawing them from
   // a deferred copy, empty at first, lets React build the list in short slices instead of one long task.
-  const messages = useDeferredValue(group.messages, NO_MESSAGES);
+  const held = useDeferredValue(group.messages, NO_MESSAGES);
+  // The first message drawn, decided once when the history arrives (null: all of it); ids only grow.
+  const [firstDrawnId, setFirstDrawnId] = useState<number | null | undefined>(undefined);
+  if (firstDrawnId === undefined && held.length > 0) setFirstDrawnId(held.length > FIRST_DRAWN ? (held.at(-FIRST_DRAWN)?.groupMessageId ?? null) : null);
+  const hidden = firstDrawnId == null ? 0 : held.findIndex((m) => m.groupMessageId >= firstDrawnId);
+  const messages = hidden > 0 ? held.slice(hidden) : held;
   const { scroller, following, unseen, onScroll, jumpToLatest, keepPlaceBeforePrepend } = useFollowLatest(messages);
   const pinnedId = group.room?.pinned?.groupMessageId;
 
@@ -42,7 +53,20 @@ export function MessageList({ groupId, group, viewer, hostUserId, onReply, onRea
     <div className="relative flex min-h-0 flex-1 flex-col">
       <div ref={scroller} onScroll={onScroll} data-testid="chat-messages" className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-2">
         {group.ready && messages.length > 0 ? (
-          <LoadOlder groupId={groupId} hasOlder={group.hasOlder} before={messages[0]?.groupMessageId} beforeLoad={keepPlaceBeforePrepend} />
+          <LoadOlder
+            groupId={groupId}
+            hasOlder={group.hasOlder || hidden > 0}
+            before={held[0]?.groupMessageId}
+            beforeLoad={keepPlaceBeforePrepend}
+            showHeld={
+              hidden > 0
+                ? () => {
+                    keepPlaceBeforePrepend();
+                    setFirstDrawnId(null);
+                  }
+                : undefined
+            }
+          />
         ) : null}
         {group.ready && group.messages.length === 0 ? <p className="px-4 py-8 text-center text-sm text-muted">{t('empty')}</p> : null}
         {/* A list may not take the log role, so the log holds the list. */}
