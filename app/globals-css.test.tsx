@@ -16,6 +16,13 @@ describe('the global style sheet', () => {
     expect(rootHas).toEqual([]);
   });
 
+  it('defines no animation that never ends: the live dots pulse as they appear, then rest', () => {
+    const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+    const animations = [...text.matchAll(/--animate-[\w-]+:\s*([^;]+);/g)].map((m) => m[1] ?? '');
+    expect(animations.length).toBeGreaterThan(0);
+    expect(animations.filter((value) => /\binfinite\b/.test(value))).toEqual([]);
+  });
+
   it('is read whole by the check above', () => {
     expect(selectors(css)).toContain('body:has([data-own-mode-bar]) [data-mode-bar]');
     expect(selectors('html:has(dialog[open]:modal) { overflow: hidden; }')).toEqual(['html:has(dialog[open]:modal)']);
