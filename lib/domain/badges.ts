@@ -17,6 +17,7 @@ export type BadgeLabel = (typeof BADGES)[BadgeGroup];
 export const ROLE_BADGE_GROUP: Readonly<Partial<Record<SiteRoleKey, BadgeGroup>>> = {
   commentator: 'HOST_BADGES',
   staff: 'AD_BADGES',
+  editor: 'AD_BADGES',
   customerCare: 'OWL_CUSTOMER_CARE',
   leaderOperator: 'LEADER_OPERATORS',
   member: 'USER_BADGES',

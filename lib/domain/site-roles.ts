@@ -10,6 +10,8 @@ export const SITE_ROLE = {
   leaderOperator: 5,
   /** Hidden accounts (system, moderation bots): never announced on join. */
   silent: 6,
+  /** The newsroom: writes, schedules and unpublishes articles. */
+  editor: 7,
   guest: 0,
 } as const;
 export type SiteRoleKey = keyof typeof SITE_ROLE;

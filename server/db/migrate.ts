@@ -14,6 +14,7 @@ import { signIn } from './migrations/011-sign-in';
 import { translations } from './migrations/012-translations';
 import { search } from './migrations/013-search';
 import { scoreboard } from './migrations/014-scoreboard';
+import { news } from './migrations/015-news';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '012-translations': translations(),
     '013-search': search(dialect),
     '014-scoreboard': scoreboard(),
+    '015-news': news(dialect),
   };
 }
 

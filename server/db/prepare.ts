@@ -1,13 +1,13 @@
 import type { Db, DbConfig } from './client';
 import { dialectOf } from './client';
 import { migrateToLatest } from './migrate';
-import { isSeeded, seed, type SeedSummary } from './seed';
+import { isSeeded, seed, seedNewSections, type SeedSummary } from './seed';
 import { withStartupLock } from './startup-lock';
 
 export interface PrepareResult {
   applied: string[];
-  /** The rows seeded, or null when the database already had its data (or seeding was not asked for). */
-  seeded: SeedSummary | null;
+  /** The rows seeded (only a new section's, for a database seeded before it), or null when nothing was (or seeding was not asked for). */
+  seeded: Partial<SeedSummary> | null;
 }
 
 /**
@@ -17,7 +17,9 @@ export interface PrepareResult {
 export async function prepareDatabase(db: Db, config: DbConfig, opts: { seed: boolean; now?: number }): Promise<PrepareResult> {
   return withStartupLock(config, async () => {
     const applied = await migrateToLatest(db, dialectOf(config));
-    const seeded = opts.seed && !(await isSeeded(db)) ? await seed(db, { now: opts.now ?? Date.now() }) : null;
+    const now = opts.now ?? Date.now();
+    if (!opts.seed) return { applied, seeded: null };
+    const seeded = (await isSeeded(db)) ? await seedNewSections(db, { now }) : await seed(db, { now });
     return { applied, seeded };
   });
 }

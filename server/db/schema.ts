@@ -5,6 +5,7 @@ import type { CheckInTable, WatchDayTable } from './schema-engagement';
 import type { LinkedIdentityTable, NotificationPrefTable, OauthStateTable, OutboxMessageTable, VerificationCodeTable } from './schema-accounts';
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 import type { MemberBlockTable, ModerationActionTable } from './schema-safety';
+import type { NewsArticleTable, NewsArticleTagTable } from './schema-news';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -379,6 +380,8 @@ export interface Database {
   notificationPrefs: NotificationPrefTable;
   memberBlocks: MemberBlockTable;
   moderationActions: ModerationActionTable;
+  newsArticles: NewsArticleTable;
+  newsArticleTags: NewsArticleTagTable;
 }
 
 /** A row as inserted into table `T`: generated columns may be left out. */

@@ -23,6 +23,8 @@ import { leagueRows, teamRows } from './seed/logos';
 import { buildManagers } from './seed/managers';
 import { buildMarquee } from './seed/marquee';
 import { buildMenus } from './seed/menus';
+import { NEWS_SEED_ARTICLES } from './seed/news';
+import { newsEditorRows, seedNews } from './seed/news/seed-news';
 import { buildPlayers } from './seed/players';
 import { buildPromotions } from './seed/promotions';
 import type { SeededTable } from './seed/rows';
@@ -51,7 +53,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 
   const leagueData = buildLeagues();
   const players = buildPlayers(leagueData.teams, { seed: seedValue, now });
-  const users = [...buildUsers({ seed: seedValue, now, hashes: { demo, locked } }), ...buildChatMembers({ seed: seedValue, now, lockedHash: locked })];
+  const users = [...buildUsers({ seed: seedValue, now, hashes: { demo, locked } }), ...buildChatMembers({ seed: seedValue, now, lockedHash: locked }), ...newsEditorRows(now, locked)];
   const fixtures = buildFixtures(leagueData, { seed: seedValue, now });
   const commentators = users.filter((u) => u.siteRoleId === SITE_ROLE.commentator);
   const coverage = coverageOf(leagueData.leagues, leagueData.teams.map((t) => t.row));
@@ -80,10 +82,22 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       domains: await insertRows(trx, 'domains', buildDomains()),
       promotions: await insertRows(trx, 'promotions', buildPromotions(now)),
       ...(await seedChat(trx, { seed: seedValue, now })),
+      ...(await seedNews(trx, NEWS_SEED_ARTICLES, { now })),
     };
     await recordSeededWindow(feedDb(trx), fixtures, seedValue, now);
     await refreshSearchIndex(trx);
     return summary;
+  });
+}
+
+/**
+ * Fills the sections added after a database was seeded, whose tables are still empty, so an install
+ * that predates them gets their demo content on its next start. Null when there was nothing to add.
+ */
+export async function seedNewSections(db: Db, opts: { now: number }): Promise<Partial<SeedSummary> | null> {
+  return db.transaction().execute(async (trx) => {
+    const hasNews = await trx.selectFrom('newsArticles').select('id').limit(1).executeTakeFirst();
+    return hasNews ? null : seedNews(trx, NEWS_SEED_ARTICLES, opts);
   });
 }
 

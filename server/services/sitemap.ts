@@ -3,6 +3,7 @@ import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/footba
 import { SITEMAP_CHUNK, SITEMAP_PARTS, sitemapFilePath, type SitemapPart } from '@/lib/domain/sitemap';
 import { sectionPaths } from '@/lib/sections';
 import { tipDetailPath } from '@/lib/domain/tip-keo';
+import { articlePath } from '@/lib/domain/news';
 import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '@/server/db/client';
@@ -32,6 +33,9 @@ const allTips = (db: Db) =>
     .innerJoin('fixtures as f', 'f.id', 'tp.fixtureId')
     .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
     .innerJoin('teams as a', 'a.id', 'f.awayTeamId');
+/** Articles readers can open now: published, or scheduled and due. */
+const publishedNews = (db: Db) =>
+  db.selectFrom('newsArticles as n').where('n.status', 'in', ['published', 'scheduled']).where('n.publishedAt', '<=', Date.now());
 
 /** How many items each data part lists (the football data pages, and every tip). */
 function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<number> {
@@ -46,6 +50,8 @@ function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<numb
       return countRows(footballPlayers(db));
     case 'tips':
       return countRows(allTips(db));
+    case 'news':
+      return countRows(publishedNews(db));
   }
 }
 
@@ -101,6 +107,10 @@ async function dataEntries(db: Db, part: Exclude<SitemapPart, 'sections'>, offse
         .offset(offset)
         .execute();
       return rows.map((r) => ({ path: tipDetailPath({ id: r.id, home: r.home, away: r.away }), lastModified: r.updatedAt ?? r.createdAt }));
+    }
+    case 'news': {
+      const rows = await publishedNews(db).select(['n.id', 'n.category', 'n.type', 'n.headlineVi', 'n.updatedAt']).orderBy('n.id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: articlePath({ id: r.id, category: r.category, type: r.type, headline: r.headlineVi }), lastModified: Number(r.updatedAt) }));
     }
   }
 }

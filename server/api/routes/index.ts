@@ -9,6 +9,7 @@ import { routes as friends } from './friends';
 import { routes as footballMatch } from './football-match';
 import { routes as footballScores } from './football-scores';
 import { routes as footballTeams } from './football-teams';
+import { routes as news } from './news';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
 import { routes as schedule } from './schedule';
@@ -32,6 +33,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...footballScores,
   ...footballTeams,
   ...friends,
+  ...news,
   ...resources,
   ...room,
   ...schedule,

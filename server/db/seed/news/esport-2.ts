@@ -1,0 +1,330 @@
+import type { ArticleBlock } from '@/lib/contract/news-blocks';
+import type { SeedArticle } from './types';
+
+const p = (text: string): ArticleBlock => ({ kind: 'paragraph', text });
+const h = (text: string): ArticleBlock => ({ kind: 'heading', text });
+const q = (text: string, cite: string): ArticleBlock => ({ kind: 'quote', text, cite });
+const ul = (...items: string[]): ArticleBlock => ({ kind: 'list', ordered: false, items });
+
+/** Esport desk, second batch: the LCK, VCT Pacific, the LPL and the VCS. Players and coaches named here are fictional. */
+export const ESPORT_2: readonly SeedArticle[] = [
+  {
+    key: 'es-lck-nhip-do-dau-tran',
+    category: 'esport',
+    type: 'phan-tich',
+    motif: 'broadcast',
+    featured: true,
+    ageHours: 22,
+    author: 'bientap.khoa',
+    headline: {
+      vi: 'Phân tích LCK: vì sao nhịp độ đầu trận đang quyết định cuộc đua ngôi đầu',
+      en: 'LCK analysis: why the early game is deciding the race for first place',
+      zh: 'LCK深度分析：為何前期節奏正左右龍頭之爭',
+    },
+    standfirst: {
+      vi: 'Các đội dẫn đầu LCK mùa này có chung một điểm: tạo lợi thế trước phút 15 và hiếm khi đánh rơi. Chúng tôi mổ xẻ cách Hanwha Life Esports, KT Rolster và Dplus KIA vận hành đầu trận.',
+      en: 'The LCK\'s leading teams share one trait this season: they build a lead before 15 minutes and rarely give it back. We look at how Hanwha Life Esports, KT Rolster and Dplus KIA approach the opening phase.',
+      zh: '本季LCK領先隊伍有個共通點：在15分鐘前建立優勢，而且極少被翻盤。本文剖析Hanwha Life Esports、KT Rolster與Dplus KIA的前期運營思路。',
+    },
+    body: {
+      vi: [
+        p('LCK vốn nổi tiếng với lối chơi chắc chắn và chậm rãi, nhưng mùa này đang chứng kiến sự thay đổi rõ rệt. Những đội dẫn vàng ở phút 15 thắng gần bốn phần năm số ván, tỷ lệ cao nhất trong vài mùa gần đây.'),
+        p('Hanwha Life Esports là hình mẫu tiêu biểu. Sau lần về nhà đầu tiên, trợ thủ của họ lập tức lên giữa bản đồ, tạo thế đông người quanh các mục tiêu trung lập. KT Rolster thì đặt cược vào đường trên, sẵn sàng dồn tài nguyên để người đi đường trên áp đảo đối thủ.'),
+        h('Dplus KIA và bài toán ngược'),
+        p('Dplus KIA là ngoại lệ thú vị. Họ thường chịu thiệt đầu trận nhưng có tỷ lệ lật ngược thế cờ cao nhất giải nhờ giao tranh tổng vượt trội ở giai đoạn cuối.'),
+        ul(
+          'Hanwha Life Esports: giành mục tiêu trung lập đầu tiên nhiều nhất giải.',
+          'KT Rolster: chênh lệch chỉ số lính ở đường trên cao nhất tại phút 10.',
+          'Dplus KIA: đội giao tranh tổng hiệu quả nhất sau phút 25.',
+        ),
+        p('Nếu xu hướng này tiếp diễn, playoffs sẽ là cuộc đối đầu giữa hai triết lý: áp đảo từ sớm và kiên nhẫn chờ thời. Câu trả lời cuối cùng có lẽ nằm ở đội nào biết kết hợp cả hai.'),
+      ],
+      en: [
+        p('The LCK has long been known for safe, methodical League of Legends, but this season marks a clear shift. Teams ahead in gold at 15 minutes are winning almost four games in five, the highest rate in several seasons.'),
+        p('Hanwha Life Esports are the model. Right after the first recall their support moves to the middle of the map, creating numbers advantages around the early neutral objectives. KT Rolster bet on the top side instead, happily funnelling resources so their top laner can dominate.'),
+        h('Dplus KIA and the reverse approach'),
+        p('Dplus KIA are the interesting exception. They often fall behind early, yet they have the best comeback rate in the league thanks to superior team fighting in the late game.'),
+        ul(
+          'Hanwha Life Esports: most first neutral objectives taken in the league.',
+          'KT Rolster: the biggest top-lane CS lead at 10 minutes.',
+          'Dplus KIA: the most effective team-fighting side after 25 minutes.',
+        ),
+        p('If the trend holds, the playoffs will be a contest between two philosophies: early domination and patient waiting. The final answer may belong to whoever can combine both.'),
+      ],
+      zh: [
+        p('LCK一向以穩健、慢節奏的打法著稱，但本季出現了明顯轉變。15分鐘時經濟領先的隊伍，勝率接近五分之四，創下近幾個賽季新高。'),
+        p('Hanwha Life Esports是最典型的例子。首次回家後，他們的輔助立刻前往地圖中央，在前期中立資源周邊製造人數優勢。KT Rolster則押寶上路，不惜集中資源讓上路選手壓制對手。'),
+        h('Dplus KIA的逆向思維'),
+        p('Dplus KIA是耐人尋味的例外。他們前期經常吃虧，卻憑藉後期出色的團戰能力，擁有全聯賽最高的逆轉勝率。'),
+        ul(
+          'Hanwha Life Esports：拿下首個中立資源的次數全聯賽最多。',
+          'KT Rolster：10分鐘時上路補刀差全聯賽最大。',
+          'Dplus KIA：25分鐘後團戰效率全聯賽最高。',
+        ),
+        p('若這股趨勢延續，季後賽將是兩種哲學的對決：前期壓制與耐心等待。最終的答案，或許屬於能將兩者融會貫通的隊伍。'),
+      ],
+    },
+    tags: [
+      { kind: 'league', slug: 'lol-champions-korea' },
+      { kind: 'team', slug: 'hanwha-life-esports' },
+      { kind: 'team', slug: 'kt-rolster' },
+      { kind: 'team', slug: 'dplus-kia' },
+    ],
+  },
+  {
+    key: 'es-talon-lowtide-valorant',
+    category: 'esport',
+    type: 'chuyen-nhuong',
+    motif: 'esport',
+    featured: false,
+    ageHours: 96,
+    author: 'bientap.hoa',
+    headline: {
+      vi: 'Tay súng Việt Lowtide được cho là sắp gia nhập Talon Esports tại VCT Pacific',
+      en: 'Vietnamese duelist Lowtide reportedly close to joining Talon Esports in VCT Pacific',
+      zh: '越南槍手Lowtide傳將加盟Talon Esports，進軍VCT Pacific',
+    },
+    standfirst: {
+      vi: 'Nhiều nguồn tin cho biết Talon Esports đã đạt thỏa thuận miệng với tuyển thủ Valorant người Việt Lowtide. Nếu thành hiện thực, anh sẽ là gương mặt Việt Nam hiếm hoi tại VCT Pacific.',
+      en: 'Multiple sources say Talon Esports have reached a verbal agreement with Vietnamese Valorant player Lowtide. If it goes through, he will be one of very few Vietnamese players in VCT Pacific.',
+      zh: '多方消息指出，Talon Esports已與越南特戰英豪選手Lowtide達成口頭協議。若交易成真，他將成為VCT Pacific少見的越南面孔。',
+    },
+    body: {
+      vi: [
+        p('Lowtide, tên thật Trương Gia Huy, là tay súng đấu sĩ nổi bật nhất làng Valorant Việt Nam hai năm qua. Anh gây chú ý ở các giải khu vực với tỷ lệ hạ gục mở màn hiệp đấu thuộc hàng đầu Đông Nam Á.'),
+        p('Theo các nguồn tin, Talon Esports muốn bổ sung một đấu sĩ trẻ để tăng tính đột biến cho đội hình. Hợp đồng dự kiến kéo dài một năm, kèm điều khoản gia hạn nếu anh đáp ứng yêu cầu chuyên môn.'),
+        h('Thách thức phía trước'),
+        p('Thi đấu tại VCT Pacific đồng nghĩa với việc Lowtide phải sống xa nhà, làm quen với môi trường giao tiếp hoàn toàn bằng tiếng Anh và đối đầu những đội mạnh nhất châu Á mỗi tuần. Ban huấn luyện được cho là sẽ dành cho anh vài tuần hòa nhập trước khi ra sân chính thức.'),
+        q('Mình chưa thể nói gì về hợp đồng. Mình chỉ biết là đã chuẩn bị cho một cơ hội như thế này từ rất lâu, kể cả việc học tiếng Anh mỗi ngày.', 'Lowtide, sau một giải đấu khu vực gần đây'),
+        p('Talon Esports chưa đưa ra bình luận. Thông báo chính thức, nếu có, nhiều khả năng sẽ xuất hiện trước khi hạn đăng ký đội hình khép lại.'),
+      ],
+      en: [
+        p('Lowtide, real name Truong Gia Huy, has been the standout duelist of the Vietnamese Valorant scene for the past two years. He made his name in regional events with an opening-kill rate among the best in Southeast Asia.'),
+        p('According to the sources, Talon Esports want a young duelist to add some unpredictability to their line-up. The contract is expected to run for one year, with an option to extend if he meets the team\'s requirements.'),
+        h('The challenge ahead'),
+        p('Playing in VCT Pacific would mean living far from home, adapting to a team that communicates entirely in English and facing Asia\'s strongest sides every week. The coaching staff are said to be planning a few weeks of integration before his official debut.'),
+        q('I can\'t say anything about a contract. All I know is that I have been preparing for a chance like this for a long time, including studying English every day.', 'Lowtide, after a recent regional tournament'),
+        p('Talon Esports have not commented. An official announcement, if one comes, is likely before the roster registration deadline.'),
+      ],
+      zh: [
+        p('Lowtide本名張嘉輝，是近兩年越南特戰英豪圈最亮眼的決鬥者。他在區域賽事中嶄露頭角，回合首殺率名列東南亞前茅。'),
+        p('據消息人士透露，Talon Esports希望補進一名年輕決鬥者，為陣容增添變數。合約預計為期一年，若表現達到要求即可續約。'),
+        h('前方的挑戰'),
+        p('征戰VCT Pacific，意味著Lowtide必須離鄉背井，適應全英語溝通的隊伍環境，還要每週面對亞洲最強的對手。據悉教練團打算先給他數週時間融入隊伍，再讓他正式登場。'),
+        q('合約的事我現在還不能說。我只知道自己為這樣的機會準備了很久，包括每天學英文。', 'Lowtide於近期一場區域賽後受訪'),
+        p('Talon Esports目前尚未回應。若消息屬實，官方公告很可能在陣容登記截止前發布。'),
+      ],
+    },
+    tags: [
+      { kind: 'team', slug: 'talon-esports' },
+      { kind: 'league', slug: 'valorant-vct-pacific' },
+    ],
+  },
+  {
+    key: 'es-vct-dfm-bleed-hiep-phu',
+    category: 'esport',
+    type: 'tuong-thuat',
+    motif: 'stadium',
+    featured: false,
+    ageHours: 140,
+    author: 'bientap.an',
+    headline: {
+      vi: 'DetonatioN FocusMe thắng nghẹt thở BLEED Esports sau hiệp phụ ở bản đồ quyết định',
+      en: 'DetonatioN FocusMe edge BLEED Esports in overtime on the deciding map',
+      zh: 'DetonatioN FocusMe決勝圖延長賽險勝BLEED Esports',
+    },
+    standfirst: {
+      vi: 'Trận đấu tại Jangchung Arena chỉ ngã ngũ sau 26 hiệp ở bản đồ thứ ba. Shirokuma của DetonatioN FocusMe tỏa sáng với hai pha xử lý một đấu hai.',
+      en: 'The match at Jangchung Arena was only settled after 26 rounds on the third map, with DetonatioN FocusMe\'s Shirokuma winning two one-versus-two clutches.',
+      zh: '這場在獎忠體育館的比賽，直到第三張圖打滿26個回合才分出勝負。DetonatioN FocusMe的Shirokuma兩度上演一打二殘局好戲。',
+    },
+    body: {
+      vi: [
+        p('BLEED Esports khởi đầu chắc chắn khi thắng bản đồ đầu tiên 13-8. Lối phòng thủ lùi sâu cùng những pha xoay điểm nhanh khiến DetonatioN FocusMe gần như bế tắc trong nửa sau bản đồ.'),
+        p('DetonatioN FocusMe đáp trả ở bản đồ thứ hai bằng nhịp tấn công dồn dập và thắng 13-10. Shirokuma, người chơi vị trí khởi tranh, liên tục mở đường bằng những pha áp sát táo bạo.'),
+        h('Bản đồ thứ ba kịch tính đến phút cuối'),
+        p('Hai đội dắt nhau vào hiệp phụ ở tỷ số 12-12. Trong hai hiệp then chốt, Shirokuma lần lượt xử lý hai tình huống một đấu hai, giúp DetonatioN FocusMe khép lại bản đồ với tỷ số 14-12.'),
+        q('Ở hiệp phụ tôi chỉ nghĩ đến việc giữ bình tĩnh và tin vào đồng đội. Chiến thắng này dành cho những người hâm mộ đã thức khuya theo dõi chúng tôi.', 'Shirokuma, DetonatioN FocusMe'),
+        p('Thất bại khiến BLEED Esports rơi xuống nửa dưới bảng xếp hạng VCT Pacific. Trong khi đó, DetonatioN FocusMe nuôi hy vọng cạnh tranh một suất vào vòng loại trực tiếp. Thử thách tiếp theo của họ là cuộc đối đầu với một đội trong nhóm dẫn đầu vào tuần sau.'),
+      ],
+      en: [
+        p('BLEED Esports made a solid start, taking the first map 13-8. Their deep defensive setups and quick rotations left DetonatioN FocusMe stuck for ideas through most of the second half.'),
+        p('DetonatioN FocusMe hit back on map two with relentless attacking and won it 13-10. Shirokuma, their initiator, kept opening up sites with bold, aggressive entries.'),
+        h('A third map that went to the wire'),
+        p('The teams were locked at 12-12 and went to overtime. In the two rounds that mattered, Shirokuma won a pair of one-versus-two situations and DetonatioN FocusMe closed the map 14-12.'),
+        q('In overtime I only thought about staying calm and trusting my team. This win is for the fans who stayed up late to watch us.', 'Shirokuma, DetonatioN FocusMe'),
+        p('The defeat drops BLEED Esports into the bottom half of the VCT Pacific table. DetonatioN FocusMe, meanwhile, can now dream of a place in the playoffs. Their next test is against one of the league leaders next week.'),
+      ],
+      zh: [
+        p('BLEED Esports開局穩健，以13比8先拿下第一張圖。他們的深層防守配置加上快速轉點，讓DetonatioN FocusMe在下半場幾乎找不到突破口。'),
+        p('DetonatioN FocusMe在第二張圖以猛烈的進攻節奏回敬，以13比10扳平。擔任先鋒的Shirokuma屢屢以大膽的突進為隊友打開局面。'),
+        h('第三張圖纏鬥到最後一刻'),
+        p('雙方在12比12戰成平手，進入延長賽。最關鍵的兩個回合裡，Shirokuma接連化解兩次一打二殘局，幫助DetonatioN FocusMe以14比12拿下地圖。'),
+        q('延長賽時我只想著保持冷靜、相信隊友。這場勝利要獻給熬夜為我們加油的粉絲。', 'DetonatioN FocusMe選手Shirokuma'),
+        p('這場失利讓BLEED Esports跌至VCT Pacific積分榜下半區，DetonatioN FocusMe則重燃爭取季後賽門票的希望。他們下週的對手是領先集團的一員，將是另一場硬仗。'),
+      ],
+    },
+    tags: [
+      { kind: 'team', slug: 'detonation-focusme' },
+      { kind: 'team', slug: 'bleed-esports' },
+      { kind: 'league', slug: 'valorant-vct-pacific' },
+    ],
+  },
+  {
+    key: 'es-lpl-weibo-lng-nhan-dinh',
+    category: 'esport',
+    type: 'nhan-dinh',
+    motif: 'esport',
+    featured: false,
+    ageHours: 260,
+    author: 'bientap.khoa',
+    headline: {
+      vi: 'Nhận định Weibo Gaming vs LNG Esports: cuộc chiến của hai đường giữa',
+      en: 'Weibo Gaming vs LNG Esports preview: a battle of the mid laners',
+      zh: '賽前分析：Weibo Gaming對LNG Esports，中路之爭',
+    },
+    standfirst: {
+      vi: 'Trận cầu tâm điểm tuần này ở LPL là màn so tài giữa hai đường giữa có phong độ cao nhất giải. Đội thắng sẽ chiếm lợi thế trong cuộc đua vào nhóm bốn đội dẫn đầu.',
+      en: 'The LPL\'s headline match this week pits the two most in-form mid laners in the league against each other. The winner gains ground in the race for the top four.',
+      zh: '本週LPL焦點戰，是聯賽狀態最火燙的兩位中路正面對決。勝方將在前四名的競爭中搶得先機。',
+    },
+    body: {
+      vi: [
+        p('Weibo Gaming và LNG Esports đang bằng điểm nhau trên bảng xếp hạng LPL. Cả hai đều thắng bốn trong năm loạt trận gần nhất, và đều phụ thuộc rất nhiều vào người đi đường giữa. Đội thắng còn nắm lợi thế đối đầu nếu hai bên bằng điểm ở cuối giai đoạn.'),
+        p('Mingzhe của Weibo Gaming thiên về các pháp sư kiểm soát, đứng sau đồng đội và tung đòn quyết định trong giao tranh. Tianlan của LNG Esports lại ưa sát thủ, chủ động rời đường để tìm kiếm mạng hạ gục ở các khu vực khác.'),
+        h('Những điều cần theo dõi'),
+        ul(
+          'Lượt cấm chọn ở đường giữa: đội nào khóa được tướng tủ của đối phương sẽ chiếm ưu thế.',
+          'Sự phối hợp giữa đi rừng và đường giữa trong năm phút đầu.',
+          'Phong độ đường dưới của LNG Esports, vốn thiếu ổn định vài tuần qua.',
+        ),
+        p('Chúng tôi nghiêng về Weibo Gaming với tỷ số 2-1, bởi họ chơi ổn định hơn trong những ván kéo dài. Nhưng chỉ cần Tianlan tạo được ảnh hưởng sớm, LNG Esports hoàn toàn có thể đảo ngược dự đoán.'),
+      ],
+      en: [
+        p('Weibo Gaming and LNG Esports are level on points in the LPL standings. Both have won four of their last five series, and both lean heavily on their mid laner. The winner will also hold the head-to-head tiebreaker if they finish level.'),
+        p('Weibo Gaming\'s Mingzhe prefers control mages, sitting behind his team and landing the decisive blow in fights. LNG Esports\' Tianlan is an assassin player who likes to leave his lane and hunt for kills elsewhere on the map.'),
+        h('What to watch'),
+        ul(
+          'The mid-lane draft: whoever takes away the other side\'s comfort pick gains the upper hand.',
+          'Jungle and mid coordination in the first five minutes.',
+          'The form of the LNG Esports bot lane, which has wobbled in recent weeks.',
+        ),
+        p('We lean towards a 2-1 win for Weibo Gaming, who are the steadier side in long games. But if Tianlan can take over early, LNG Esports are more than capable of proving us wrong.'),
+      ],
+      zh: [
+        p('Weibo Gaming與LNG Esports目前在LPL積分榜上同分。兩隊近五個系列賽都拿下四勝，也都高度仰賴中路選手的發揮。勝方若在賽季末與對手同分，還將握有對戰成績的優勢。'),
+        p('Weibo Gaming的Mingzhe偏好控制型法師，習慣站在隊友身後，於團戰中打出致命一擊。LNG Esports的Tianlan則愛用刺客，常主動離開中路，到地圖其他區域尋找擊殺機會。'),
+        h('觀戰重點'),
+        ul(
+          '中路禁選：誰能搶先封鎖對方的招牌英雄，誰就佔得先機。',
+          '開局五分鐘內打野與中路的配合。',
+          'LNG Esports下路的狀態，近幾週起伏頗大。',
+        ),
+        p('我們看好Weibo Gaming以2比1勝出，因為他們在長局中表現更穩定。不過只要Tianlan前期打出影響力，LNG Esports完全有能力推翻預測。'),
+      ],
+    },
+    tags: [
+      { kind: 'team', slug: 'weibo-gaming' },
+      { kind: 'team', slug: 'lng-esports' },
+      { kind: 'league', slug: 'lol-pro-league' },
+    ],
+  },
+  {
+    key: 'es-sbtc-tan-binh-kemi',
+    category: 'esport',
+    type: 'phong-van',
+    motif: 'lantern',
+    featured: false,
+    ageHours: 480,
+    author: 'bientap.hoa',
+    headline: {
+      vi: 'Tân binh Kemi của SBTC Esports: "Mẹ chưa hiểu hết em làm gì, nhưng trận nào cũng xem"',
+      en: 'SBTC Esports rookie Kemi: "My mum still doesn\'t quite get what I do, but she watches every game"',
+      zh: 'SBTC Esports新秀Kemi：「媽媽還不太懂我在做什麼，但每場都會看」',
+    },
+    standfirst: {
+      vi: 'Mười tám tuổi, rời Cần Thơ lên TP. Hồ Chí Minh theo đuổi giấc mơ VCS, trợ thủ Kemi đang là một trong những tân binh được chú ý nhất mùa giải.',
+      en: 'Eighteen years old and fresh from Can Tho, support player Kemi has become one of the most talked-about rookies of the VCS season.',
+      zh: '18歲的Kemi從芹苴來到胡志明市追逐VCS夢想，如今已是本季最受矚目的新秀輔助之一。',
+    },
+    body: {
+      vi: [
+        p('Kemi, tên thật Đỗ Minh Khang, được SBTC Esports đôn lên từ đội trẻ ngay đầu mùa. Chỉ sau vài tuần, cậu đã giành suất thi đấu chính thức nhờ những pha mở giao tranh quyết đoán và cách đọc bản đồ chín chắn hơn tuổi.'),
+        p('Chúng tôi gặp Kemi tại gaming house của đội vào một buổi chiều hiếm hoi không có lịch tập. Cậu nói chậm, hay cười và luôn nhắc đến đồng đội trước khi nói về bản thân.'),
+        h('Từ quán net đến VCS Arena'),
+        q('Hồi nhỏ em chơi ở quán net gần nhà, mẹ lo lắm. Giờ mẹ vẫn chưa hiểu hết công việc của em, nhưng trận nào cũng xem, xong nhắn tin hỏi sao em chết nhiều vậy.', 'Kemi, trợ thủ SBTC Esports'),
+        p('Kemi thừa nhận áp lực lớn nhất là thi đấu trước hàng trăm khán giả tại VCS Arena. Người đi rừng đàn anh trong đội thường xuyên kèm cặp, giúp cậu làm quen với nhịp độ chuyên nghiệp.'),
+        p('Mục tiêu của Kemi trong mùa đầu tiên khá giản dị: được ra sân đều đặn và không làm đồng đội thất vọng. Xa hơn, cậu mơ một ngày được khoác áo đội tuyển Việt Nam trên đấu trường quốc tế.'),
+      ],
+      en: [
+        p('Kemi, real name Do Minh Khang, was promoted from the SBTC Esports academy at the start of the season. Within weeks he had claimed the starting spot, thanks to decisive engages and a reading of the map well beyond his years.'),
+        p('We met him at the team\'s gaming house on one of the rare afternoons without practice. He speaks slowly, laughs easily and always mentions his teammates before talking about himself.'),
+        h('From internet cafe to the VCS Arena'),
+        q('When I was little I played at the internet cafe near our house and my mum worried a lot. She still doesn\'t quite understand my job, but she watches every game and then texts me asking why I died so much.', 'Kemi, SBTC Esports support'),
+        p('Kemi admits the biggest pressure is playing in front of hundreds of fans at the VCS Arena. The team\'s veteran jungler has taken him under his wing and helped him adjust to the pace of professional play.'),
+        p('His goals for a first season are simple: play regularly and never let his teammates down. Further ahead, he dreams of representing Vietnam on the international stage one day.'),
+      ],
+      zh: [
+        p('Kemi本名杜明康，賽季初從SBTC Esports青訓隊升上一軍。短短幾週內，他就憑藉果斷的開團和超齡的地圖判讀，拿下先發位置。'),
+        p('我們在難得沒有練習的一個下午，於戰隊宿舍見到了Kemi。他說話慢條斯理、笑容不斷，每次都先談隊友，才說到自己。'),
+        h('從網咖到VCS Arena'),
+        q('小時候我在家附近的網咖打遊戲，媽媽很擔心。現在她還是不太懂我的工作，但每場比賽都會看，看完還傳訊息問我怎麼死那麼多次。', 'SBTC Esports輔助Kemi'),
+        p('Kemi坦言，最大的壓力是在VCS Arena數百名觀眾面前比賽。隊上的資深打野經常帶著他，幫助他適應職業賽場的節奏。'),
+        p('他對首個賽季的目標很單純：穩定上場，不讓隊友失望。更長遠的夢想，則是有朝一日代表越南站上國際舞台。'),
+      ],
+    },
+    tags: [
+      { kind: 'team', slug: 'sbtc-esports' },
+      { kind: 'league', slug: 'lol-vcs' },
+    ],
+  },
+  {
+    key: 'es-mgn-vikings-doi-di-rung',
+    category: 'esport',
+    type: 'tin-nong',
+    motif: 'esport',
+    featured: false,
+    ageHours: 8,
+    author: 'bientap.an',
+    headline: {
+      vi: 'MGN Vikings Esports bất ngờ thay người đi rừng trước loạt trận cuối tuần',
+      en: 'MGN Vikings Esports make a surprise jungle change ahead of the weekend',
+      zh: 'MGN Vikings Esports週末賽前突換打野',
+    },
+    standfirst: {
+      vi: 'Người đi rừng Ryuka tạm rời đội hình chính, nhường chỗ cho tân binh Bamboo từ đội trẻ. Ban huấn luyện khẳng định đây là quyết định chiến thuật, không liên quan đến kỷ luật.',
+      en: 'Jungler Ryuka drops out of the starting line-up to make way for academy rookie Bamboo. The coaching staff insist the decision is tactical, not disciplinary.',
+      zh: '打野Ryuka暫時退出先發，由青訓新秀Bamboo頂替。教練團強調這是戰術考量，與紀律問題無關。',
+    },
+    body: {
+      vi: [
+        p('Danh sách thi đấu MGN Vikings Esports gửi ban tổ chức VCS sáng nay khiến người hâm mộ bất ngờ. Ryuka, người đi rừng chính từ đầu mùa, không có tên trong đội hình xuất phát ở cả hai trận cuối tuần.'),
+        p('Thay thế anh là Bamboo, 19 tuổi, người vừa có mùa giải ấn tượng ở hệ thống giải trẻ với lối chơi thiên về kiểm soát khu rừng và hỗ trợ đường giữa. Các huấn luyện viên ở đội trẻ đánh giá cậu điềm tĩnh và chỉ huy nhiều trong giao tranh, điều hiếm thấy ở một tân binh.'),
+        h('Lý do đằng sau quyết định'),
+        q('Ryuka vẫn là một phần quan trọng của đội. Chúng tôi cần một phong cách đi rừng khác cho hai đối thủ sắp tới, và Bamboo đã chứng minh được mình trong các buổi tập.', 'HLV Phạm Gia Thịnh, MGN Vikings Esports'),
+        p('Đây không phải lần đầu MGN Vikings Esports xoay tua đội hình mùa này. Tuy nhiên, thay đổi ở vị trí đi rừng, trung tâm của mọi kế hoạch đầu trận, cho thấy ban huấn luyện đang chịu sức ép lớn sau chuỗi ba trận không thắng.'),
+        p('Người hâm mộ sẽ được chứng kiến màn ra mắt của Bamboo ngay trong trận đấu chiều thứ Bảy tại VCS Arena.'),
+      ],
+      en: [
+        p('The match sheet MGN Vikings Esports sent to the VCS organisers this morning took fans by surprise. Ryuka, the starting jungler since the opening week, is missing from the line-up for both weekend matches.'),
+        p('In his place comes 19-year-old Bamboo, fresh from an impressive season in the academy circuit, where he built a reputation for jungle control and supporting his mid laner. Academy coaches describe him as calm under pressure and unusually vocal for a rookie.'),
+        h('The reasons behind the decision'),
+        q('Ryuka is still an important part of this team. We need a different jungle style for our next two opponents, and Bamboo has earned his chance in practice.', 'Pham Gia Thinh, MGN Vikings Esports head coach'),
+        p('It is not the first time MGN Vikings Esports have rotated their roster this season. But a change in the jungle, the heart of every early-game plan, suggests the staff are under real pressure after three matches without a win.'),
+        p('Fans will see Bamboo make his debut on Saturday afternoon at the VCS Arena.'),
+      ],
+      zh: [
+        p('MGN Vikings Esports今早交給VCS主辦單位的出賽名單讓粉絲大感意外。開季以來一直擔任先發打野的Ryuka，未列入週末兩場比賽的先發陣容。'),
+        p('取而代之的是19歲的Bamboo。他剛在青訓聯賽打出亮眼賽季，以野區掌控力和支援中路的能力見長。青訓教練形容他臨危不亂，團戰中積極指揮，在新人中相當少見。'),
+        h('換人背後的原因'),
+        q('Ryuka依然是隊上的重要一員。面對接下來的兩個對手，我們需要不同風格的打野，而Bamboo在訓練中證明了自己。', 'MGN Vikings Esports總教練范嘉盛'),
+        p('這並非MGN Vikings Esports本季首度輪換陣容。不過，打野是所有前期戰術的核心，在此位置換人，顯示教練團在連續三場不勝後承受著不小的壓力。'),
+        p('粉絲週六下午就能在VCS Arena看到Bamboo的首秀。'),
+      ],
+    },
+    tags: [
+      { kind: 'team', slug: 'mgn-vikings-esports' },
+      { kind: 'league', slug: 'lol-vcs' },
+    ],
+  },
+];
