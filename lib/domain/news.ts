@@ -93,7 +93,7 @@ export function newsListPath(category?: NewsCategory, type?: NewsType): string {
   return type ? `${NEWS_ROOT}/${category}/${type}` : `${NEWS_ROOT}/${category}`;
 }
 
-/** The canonical path of an article (its Vietnamese headline makes the slug in every language). */
-export function articlePath(article: { id: number; category: NewsCategory; type: NewsType; headline: string }): string {
-  return `${NEWS_ROOT}/${article.category}/${article.type}/${articleSlug(article)}`;
+/** The canonical path of an article; `slug` is `articleSlug` of its Vietnamese headline, the same in every language. */
+export function articlePath(article: { category: string; type: string; slug: string }): string {
+  return `${NEWS_ROOT}/${article.category}/${article.type}/${article.slug}`;
 }

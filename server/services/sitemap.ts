@@ -3,7 +3,7 @@ import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/footba
 import { SITEMAP_CHUNK, SITEMAP_PARTS, sitemapFilePath, type SitemapPart } from '@/lib/domain/sitemap';
 import { sectionPaths } from '@/lib/sections';
 import { tipDetailPath } from '@/lib/domain/tip-keo';
-import { articlePath } from '@/lib/domain/news';
+import { articlePath, articleSlug } from '@/lib/domain/news';
 import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '@/server/db/client';
@@ -110,7 +110,7 @@ async function dataEntries(db: Db, part: Exclude<SitemapPart, 'sections'>, offse
     }
     case 'news': {
       const rows = await publishedNews(db).select(['n.id', 'n.category', 'n.type', 'n.headlineVi', 'n.updatedAt']).orderBy('n.id').limit(limit).offset(offset).execute();
-      return rows.map((r) => ({ path: articlePath({ id: r.id, category: r.category, type: r.type, headline: r.headlineVi }), lastModified: Number(r.updatedAt) }));
+      return rows.map((r) => ({ path: articlePath({ category: r.category, type: r.type, slug: articleSlug({ id: r.id, headline: r.headlineVi }) }), lastModified: Number(r.updatedAt) }));
     }
   }
 }

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ArticleView } from '@/components/news/article-view';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { articlePath, NEWS_ROOT } from '@/lib/domain/news';
+import { getPathname } from '@/lib/i18n/navigation';
+import { articleMatches, articleMetadata, articleOrNotFound, articleStructuredData, findArticle } from '../../../_news/article-page';
+import { localeOf, renderedAt, viewerZone, type NewsPageProps } from '../../../_news/page-context';
+
+type Props = Omit<NewsPageProps<{ category: string; type: string; slug: string }>, 'searchParams'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const data = await findArticle(slug);
+  return data ? articleMetadata(data.article, localeOf(locale)) : {};
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * /tin-tuc/{sport}/{type}/{slug}-{id}: one article. The id is what counts: a changed headline, a moved
+ * sport or type, or a mistyped slug redirects (308) to the article's canonical path in the same language.
+ */
+export default async function ArticlePage({ params }: Props) {
+  const { locale: requested, category, type, slug } = await params;
+  const locale = localeOf(requested);
+  setRequestLocale(locale);
+  const path = `${NEWS_ROOT}/${category}/${type}/${slug}`;
+  const { article, related } = await articleOrNotFound(path, slug);
+  const canonical = articlePath(article);
+  if (safeDecode(path) !== canonical) permanentRedirect(getPathname({ href: canonical, locale }));
+  const [timeZone, matches, structuredData] = await Promise.all([viewerZone(), articleMatches(article), articleStructuredData(article, locale)]);
+  return (
+    <>
+      <JsonLdScript data={structuredData} />
+      <ArticleView article={article} related={related} timeZone={timeZone} now={renderedAt()} matches={matches} />
+    </>
+  );
+}
