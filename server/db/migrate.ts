@@ -15,6 +15,7 @@ import { translations } from './migrations/012-translations';
 import { search } from './migrations/013-search';
 import { scoreboard } from './migrations/014-scoreboard';
 import { news } from './migrations/015-news';
+import { views } from './migrations/016-views';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '013-search': search(dialect),
     '014-scoreboard': scoreboard(),
     '015-news': news(dialect),
+    '016-views': views(),
   };
 }
 

@@ -6,6 +6,7 @@ import type { LinkedIdentityTable, NotificationPrefTable, OauthStateTable, Outbo
 import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonTable, TeamSeasonTable } from './schema-football';
 import type { MemberBlockTable, ModerationActionTable } from './schema-safety';
 import type { NewsArticleTable, NewsArticleTagTable } from './schema-news';
+import type { ContentViewTable } from './schema-views';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -382,6 +383,7 @@ export interface Database {
   moderationActions: ModerationActionTable;
   newsArticles: NewsArticleTable;
   newsArticleTags: NewsArticleTagTable;
+  contentViews: ContentViewTable;
 }
 
 /** A row as inserted into table `T`: generated columns may be left out. */

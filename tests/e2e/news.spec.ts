@@ -104,3 +104,21 @@ for (const size of WIDTHS) {
     }
   });
 }
+
+test('reading an article counts one view for the reader, however often they reload within the hour', async ({ page }) => {
+  // The oldest article: the other journeys open the newest ones, so its count moves only here.
+  const detail = async (id: string) => (await (await page.request.get(`/other/api/news/detail?id=${id}`)).json()) as { data: { article: { viewCount: number } } };
+  await page.goto('/tin-tuc?page=5');
+  const cards = page.getByTestId('article-card');
+  const href = (await cards.last().locator('h3 a').getAttribute('href')) ?? '';
+  const id = ARTICLE_PATH.exec(href)?.[4] ?? '';
+  const before = (await detail(id)).data.article.viewCount;
+  const counted = page.waitForResponse((r) => r.url().endsWith('/other/api/views/count') && r.ok());
+  await page.goto(href);
+  await counted;
+  expect((await detail(id)).data.article.viewCount).toBe(before + 1);
+  const again = page.waitForResponse((r) => r.url().endsWith('/other/api/views/count'));
+  await page.reload();
+  expect(((await (await again).json()) as { data: { counted: boolean } }).data.counted).toBe(false);
+  expect((await detail(id)).data.article.viewCount).toBe(before + 1);
+});

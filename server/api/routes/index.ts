@@ -16,6 +16,7 @@ import { routes as schedule } from './schedule';
 import { routes as search } from './search';
 import { routes as tips } from './tips';
 import { routes as user } from './user';
+import { routes as views } from './views';
 
 /**
  * Every section's routes. Each goes under the router of its endpoint's own prefix, so a section adds
@@ -40,4 +41,5 @@ export const apiRoutes: readonly RouteDef[] = [
   ...search,
   ...tips,
   ...user,
+  ...views,
 ];

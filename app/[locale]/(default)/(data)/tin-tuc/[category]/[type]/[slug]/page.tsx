@@ -3,6 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ArticleView } from '@/components/news/article-view';
 import { JsonLdScript } from '@/components/seo/json-ld';
+import { CountView } from '@/components/views/count-view';
 import { articlePath, NEWS_ROOT } from '@/lib/domain/news';
 import { getPathname } from '@/lib/i18n/navigation';
 import { articleMatches, articleMetadata, articleOrNotFound, articleStructuredData, findArticle } from '../../../_news/article-page';
@@ -41,6 +42,7 @@ export default async function ArticlePage({ params }: Props) {
     <>
       <JsonLdScript data={structuredData} />
       <ArticleView article={article} related={related} timeZone={timeZone} now={renderedAt()} matches={matches} />
+      <CountView kind="article" id={article.id} />
     </>
   );
 }
