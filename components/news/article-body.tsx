@@ -99,7 +99,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           <Crest src={match.localteam.logo} name={match.home} size={28} />
           <span className="truncate">{match.home}</span>
         </span>
-        <span className="rounded-md bg-surface-2 px-2.5 py-1 text-sm font-bold tabular-nums">{score || 'vs'}</span>
+        <span className="rounded-md bg-surface-2 px-2.5 py-1 text-sm font-bold tabular-nums">{score || t('versus')}</span>
         <span className="flex min-w-0 items-center justify-end gap-2 text-right">
           <span className="truncate">{match.away}</span>
           <Crest src={match.visitorteam.logo} name={match.away} size={28} />
