@@ -40,7 +40,7 @@ test('the sitemap index lists every part, and each page is there in the three la
   const origin = new URL(baseURL ?? '').origin;
   await page.goto('/');
   const index = await parseSitemap(page, '/sitemap.xml');
-  for (const part of ['sections', 'matches', 'teams', 'players', 'leagues', 'tips']) {
+  for (const part of ['sections', 'matches', 'teams', 'players', 'leagues', 'tips', 'news']) {
     expect(index.files, part).toContain(`${origin}/sitemaps/${part}-1.xml`);
   }
 
@@ -48,6 +48,7 @@ test('the sitemap index lists every part, and each page is there in the three la
   const locs = sections.urls.map((u) => u.loc);
   for (const home of [`${origin}/`, `${origin}/en`, `${origin}/zh`]) expect(locs).toContain(home);
   expect(locs).toContain(`${origin}/en/tip-keo`);
+  expect(locs).toContain(`${origin}/en/tin-tuc/bong-da/chuyen-nhuong`);
   for (const url of sections.urls) {
     expect(Object.keys(url.alternates).sort(), url.loc).toEqual(['en', 'vi', 'x-default', 'zh-Hant']);
     expect(Object.values(url.alternates)).toContain(url.loc);

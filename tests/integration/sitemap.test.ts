@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITEMAP_PARTS } from '@/lib/domain/sitemap';
 import { sitemapEntries, sitemapFiles } from '@/server/services/sitemap';
 import { openHarness, type Harness } from '../fixtures/api-harness';
+import { seedNewsData } from '../fixtures/news-data';
 import { testBackends } from '../fixtures/test-db';
 
 const backends = await testBackends();
@@ -42,5 +43,15 @@ describe.each(backends)('the sitemap on $name', (backend) => {
     for (const part of SITEMAP_PARTS) expect(await sitemapEntries(h.t.db, part, 99), part).toBeNull();
     expect(await sitemapEntries(h.t.db, 'sections', 2)).toBeNull();
     expect(await sitemapEntries(h.t.db, 'tips', 1)).toBeNull();
+  });
+
+  it('lists every published article at its canonical address, and no draft', async () => {
+    const ids = await seedNewsData(h.t.db);
+    await h.t.db.updateTable('newsArticles').set({ status: 'draft' }).where('id', '=', ids.get('lpl-analysis') ?? -1).execute();
+    expect(await sitemapFiles(h.t.db)).toContain('/sitemaps/news-1.xml');
+    const paths = ((await sitemapEntries(h.t.db, 'news', 1)) ?? []).map((e) => e.path);
+    expect(paths).toHaveLength(4);
+    expect(paths).toContain(`/tin-tuc/bong-da/tin-nong/ha-noi-fc-len-ngoi-dau-bang-${ids.get('hanoi-title')}`);
+    expect(paths.some((p) => p.endsWith(`-${ids.get('lpl-analysis')}`))).toBe(false);
   });
 });
