@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import enCommon from '@/messages/en/common.json' with { type: 'json' };
 import { expect, test } from './support/test';
+import { NEWS_PROPER_NAMES } from '@/server/db/seed/news/proper-names';
 
 // Every header page in two languages, one after another.
 test.describe.configure({ timeout: 600_000 });
@@ -38,7 +39,7 @@ function properNames(): string[] {
          UNION SELECT name_en FROM leagues WHERE name_en = name_vi`,
       )
       .all() as { name: string }[];
-    const names = [...rows.map((r) => r.name), enCommon.brand.name];
+    const names = [...rows.map((r) => r.name), enCommon.brand.name, ...NEWS_PROPER_NAMES];
     return names.filter((n) => VIETNAMESE.test(n)).sort((a, b) => b.length - a.length);
   } finally {
     db.close();
