@@ -20,6 +20,18 @@ class FakeWorker {
   }
 }
 
+/** Puts a fake Worker in place; the list fills with each one the page starts. */
+function stubWorkers(): FakeWorker[] {
+  const workers: FakeWorker[] = [];
+  vi.stubGlobal('Worker', class extends FakeWorker {
+    constructor(url: URL) {
+      super(url);
+      workers.push(this);
+    }
+  });
+  return workers;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', undefined);
@@ -40,13 +52,7 @@ describe('TimezoneCookie', () => {
   });
 
   it('has a worker load the time-zone data where workers exist, and writes what it answers', () => {
-    const workers: FakeWorker[] = [];
-    vi.stubGlobal('Worker', class extends FakeWorker {
-      constructor(url: URL) {
-        super(url);
-        workers.push(this);
-      }
-    });
+    const workers = stubWorkers();
     render(<TimezoneCookie />);
     act(() => vi.advanceTimersByTime(100));
     expect(workers).toHaveLength(1);
@@ -59,13 +65,7 @@ describe('TimezoneCookie', () => {
   });
 
   it('ignores a malformed answer and falls back to the page when the worker fails', () => {
-    const workers: FakeWorker[] = [];
-    vi.stubGlobal('Worker', class extends FakeWorker {
-      constructor(url: URL) {
-        super(url);
-        workers.push(this);
-      }
-    });
+    const workers = stubWorkers();
     render(<TimezoneCookie />);
     act(() => vi.advanceTimersByTime(100));
     act(() => workers[0]?.answer({ zone: 42 }));

@@ -55,7 +55,7 @@ export async function seedNews(db: Kysely<Database>, articles: readonly SeedArti
   const { now } = opts;
   const authors = await editorIds(db, now);
   const [teams, leagues] = await Promise.all([
-    db.selectFrom('teams').select(['id', 'slug', 'leagueId']).execute(),
+    db.selectFrom('teams').select(['id', 'slug']).execute(),
     db.selectFrom('leagues').select(['id', 'slug']).execute(),
   ]);
   const teamBySlug = new Map(teams.map((t) => [t.slug, t.id]));
