@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ARTICLE_TAG_KINDS, NEWS_CATEGORY_SLUGS, NEWS_LIMITS, NEWS_TABS, NEWS_TYPE_SLUGS } from '@/lib/domain/news';
+import { ARTICLE_TAG_KINDS, NEWS_CATEGORY_SLUGS, NEWS_LIMITS, NEWS_TABS, NEWS_TYPE_SLUGS, type NewsCategory, type NewsType } from '@/lib/domain/news';
 import { SORT_OPTION_VALUES } from '@/lib/domain/sort-options';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './news-calls';
@@ -7,8 +7,8 @@ import { articleBlock } from './news-blocks';
 import { person } from './room';
 
 const id = queryInt(1, 2_147_483_647);
-const category = z.enum(NEWS_CATEGORY_SLUGS as [string, ...string[]]);
-const type = z.enum(NEWS_TYPE_SLUGS as [string, ...string[]]);
+const category = z.enum(NEWS_CATEGORY_SLUGS as [NewsCategory, ...NewsCategory[]]);
+const type = z.enum(NEWS_TYPE_SLUGS as [NewsType, ...NewsType[]]);
 
 /** An article as lists show it. */
 export const articleSummary = z.object({

@@ -18,3 +18,10 @@ export function parseSitemapFile(name: string): { part: SitemapPart; page: numbe
   return part && m?.[2] ? { part, page: Number(m[2]) } : null;
 }
 
+
+/**
+ * The news sitemap (Google News): articles of the last two days only, at most a thousand addresses,
+ * each language's version its own entry with its own headline.
+ */
+export const NEWS_SITEMAP = { file: 'google-news.xml', windowMs: 2 * 24 * 60 * 60_000, maxUrls: 1_000 } as const;
+export const newsSitemapPath = `/sitemaps/${NEWS_SITEMAP.file}`;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITEMAP_PARTS } from '@/lib/domain/sitemap';
+import { newsSitemapEntries } from '@/server/services/news/news-sitemap';
 import { sitemapEntries, sitemapFiles } from '@/server/services/sitemap';
 import { openHarness, type Harness } from '../fixtures/api-harness';
+import { TEST_NOW } from '../fixtures/dataset';
 import { seedNewsData } from '../fixtures/news-data';
 import { testBackends } from '../fixtures/test-db';
 
@@ -17,7 +19,7 @@ describe.each(backends)('the sitemap on $name', (backend) => {
   });
 
   it('lists the sections file and one file per chunk of each kind of data page', async () => {
-    expect(await sitemapFiles(h.t.db)).toEqual(['/sitemaps/sections-1.xml', '/sitemaps/matches-1.xml', '/sitemaps/teams-1.xml', '/sitemaps/leagues-1.xml']);
+    expect(await sitemapFiles(h.t.db)).toEqual(['/sitemaps/sections-1.xml', '/sitemaps/google-news.xml', '/sitemaps/matches-1.xml', '/sitemaps/teams-1.xml', '/sitemaps/leagues-1.xml']);
     // Four football teams in chunks of three: two files, the second holding the last team.
     const files = await sitemapFiles(h.t.db, 3);
     expect(files.filter((f) => f.includes('/teams-'))).toEqual(['/sitemaps/teams-1.xml', '/sitemaps/teams-2.xml']);
@@ -53,5 +55,17 @@ describe.each(backends)('the sitemap on $name', (backend) => {
     expect(paths).toHaveLength(4);
     expect(paths).toContain(`/tin-tuc/bong-da/tin-nong/ha-noi-fc-len-ngoi-dau-bang-${ids.get('hanoi-title')}`);
     expect(paths.some((p) => p.endsWith(`-${ids.get('lpl-analysis')}`))).toBe(false);
+  });
+
+  it('lists in the news sitemap only the last two days’ articles, once per language with its own headline', async () => {
+    const ids = await seedNewsData(h.t.db);
+    const ours = new Set([...ids.values()].map((id) => `-${id}`));
+    const entries = (await newsSitemapEntries(h.t.db, TEST_NOW)).filter((e) => ours.has(/-\d+$/.exec(e.path)?.[0] ?? ''));
+    // Published 1, 5, 20 and 30 hours ago are in; 50 hours ago is out.
+    expect(new Set(entries.map((e) => e.path)).size).toBe(4);
+    expect(entries.some((e) => e.path.endsWith(`-${ids.get('lpl-analysis')}`))).toBe(false);
+    const title = entries.filter((e) => e.path.endsWith(`-${ids.get('hanoi-title')}`));
+    expect(title.map((e) => [e.locale, e.headline])).toEqual([['vi', 'Hà Nội FC lên ngôi đầu bảng'], ['en', 'Hà Nội FC go top'], ['zh', '河內FC登頂']]);
+    expect(title[0]?.publishedAt).toBe(TEST_NOW - 3_600_000);
   });
 });

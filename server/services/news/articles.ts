@@ -22,8 +22,8 @@ const RELATED_COUNT = 4;
 
 function filtered(query: ArticleQuery, q: ListQuery): ArticleQuery {
   let out = query;
-  if (q.category) out = out.where('a.category', '=', q.category as never);
-  if (q.type) out = out.where('a.type', '=', q.type as never);
+  if (q.category) out = out.where('a.category', '=', q.category);
+  if (q.type) out = out.where('a.type', '=', q.type);
   if (q.tagKind && q.tagId) {
     const { tagKind, tagId } = q;
     out = out.where((eb) => eb.exists(eb.selectFrom('newsArticleTags as t').select('t.articleId').whereRef('t.articleId', '=', 'a.id').where('t.kind', '=', tagKind).where('t.refId', '=', tagId)));

@@ -29,7 +29,7 @@ export default async function NewsSegmentPage({ params, searchParams }: Props) {
     );
   }
   return (
-    <NewsShell title={heading.title} subnav={<NewsTypeNav category={segment.category} />}>
+    <NewsShell title={heading.title} category={segment.category} subnav={<NewsTypeNav category={segment.category} />}>
       <NewsFeed filter={{ category: segment.category }} page={pageOf(search)} path={newsListPath(segment.category)} label={heading.title} />
     </NewsShell>
   );

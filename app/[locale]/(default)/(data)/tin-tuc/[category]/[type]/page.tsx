@@ -19,7 +19,7 @@ export default async function NewsTypePage({ params, searchParams }: Props) {
   const type = typeOrNotFound(ty, path);
   const [heading, search] = await Promise.all([listHeading(locale, { category, type }), searchParams]);
   return (
-    <NewsShell title={heading.title} subnav={<NewsTypeNav category={category} />}>
+    <NewsShell title={heading.title} category={category} subnav={<NewsTypeNav category={category} />}>
       <NewsFeed filter={{ category, type }} page={pageOf(search)} path={newsListPath(category, type)} label={heading.title} />
     </NewsShell>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ArticleView } from '@/components/news/article-view';
+import { NewsFeedLinks } from '@/components/news/news-feed-links';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { CountView } from '@/components/views/count-view';
 import { articlePath, NEWS_ROOT } from '@/lib/domain/news';
@@ -41,6 +42,7 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <JsonLdScript data={structuredData} />
+      <NewsFeedLinks category={article.category} />
       <ArticleView article={article} related={related} timeZone={timeZone} now={renderedAt()} matches={matches} />
       <CountView kind="article" id={article.id} />
     </>
