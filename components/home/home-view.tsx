@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -22,10 +23,12 @@ export interface HomeViewProps {
   featured?: LiveSeed<Match[]>;
   schedule?: LiveSeed<Match[]>;
   liveCount?: LiveSeed<number>;
+  /** The newest articles, drawn on the server below the schedule. */
+  news?: ReactNode;
 }
 
-/** The home page: live count and announcements, banners, featured matches, today's schedule. */
-export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, featured, schedule, liveCount }: HomeViewProps) {
+/** The home page: live count and announcements, banners, featured matches, today's schedule, the news. */
+export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, featured, schedule, liveCount, news }: HomeViewProps) {
   const t = useTranslations('home');
   return (
     <div className="flex flex-col gap-6 py-4 md:gap-8 md:py-6">
@@ -61,6 +64,8 @@ export function HomeView({ marquee, heroBanners, sideBanners, today, timeZone, f
         </SectionHeading>
         <TodaySchedule date={today} timeZone={timeZone} seed={schedule} />
       </section>
+
+      {news}
     </div>
   );
 }

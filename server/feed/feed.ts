@@ -43,6 +43,7 @@ export function createFeed(db: Db, { vendor, programme, seed }: FeedParts): Feed
           events,
           tips: planned.tips,
           settled: planned.settled,
+          reports: planned.reports,
           viewers: planned.viewers,
         };
       }),

@@ -1,5 +1,6 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { MatchLength } from './live-cover';
+import { writeMatchReports } from './programme/report-writer';
 import { openRooms } from './programme/room-writer';
 import { settleTips, writeTips } from './programme/tip-writer';
 import { updateViewers } from './programme/viewers';
@@ -9,12 +10,14 @@ export interface ProgrammeReport {
   rooms: number;
   tips: number;
   settled: number;
+  /** Match reports written for matches that ended. */
+  reports: number;
   viewers: number;
 }
 
 /**
  * What the site decides for itself around a vendor's data: which matches get commentated rooms
- * and which hosts, the tips those hosts post, and how many watch. It reads only what the vendor
+ * and which hosts, the tips those hosts post, how many watch, and the reports of the matches that end. It reads only what the vendor
  * wrote and reported, so it works with any vendor.
  */
 export interface SiteProgramme {
@@ -36,8 +39,10 @@ export function createProgramme({ matchLength }: ProgrammeOptions): SiteProgramm
       for (const [i, day] of days.entries()) tips += await writeTips(db, now, matchLength, opened[i] ?? [], day.knownAt);
       const over = changes.filter((c) => c.next.scheduleStatus === SCHEDULE_STATUS.ended || c.next.scheduleStatus === SCHEDULE_STATUS.cancel);
       const settled = await settleTips(db, over.map((c) => c.id));
+      const ended = changes.filter((c) => c.next.scheduleStatus === SCHEDULE_STATUS.ended).map((c) => c.id);
+      const reports = await writeMatchReports(db, ended, now);
       const viewers = await updateViewers(db, now, matchLength);
-      return { rooms: opened.reduce((n, ids) => n + ids.length, 0), tips, settled, viewers };
+      return { rooms: opened.reduce((n, ids) => n + ids.length, 0), tips, settled, reports, viewers };
     },
   };
 }

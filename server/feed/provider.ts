@@ -9,6 +9,7 @@ export interface AdvanceSummary {
   events: number;
   tips: number;
   settled: number;
+  reports: number;
   viewers: number;
 }
 
@@ -25,5 +26,5 @@ export interface FeedProvider {
 }
 
 export function emptySummary(): AdvanceSummary {
-  return { days: [], fixtures: 0, rooms: 0, states: 0, events: 0, tips: 0, settled: 0, viewers: 0 };
+  return { days: [], fixtures: 0, rooms: 0, states: 0, events: 0, tips: 0, settled: 0, reports: 0, viewers: 0 };
 }

@@ -62,7 +62,7 @@ export function startFeedTicker(db: Db, opts: FeedTickerOptions = {}): FeedTicke
     if (running) return;
     advance()
       .then((s) => {
-        if (s.days.length || s.events || s.settled) logger.debug({ ...s }, 'feed advanced');
+        if (s.days.length || s.events || s.settled || s.reports) logger.debug({ ...s }, 'feed advanced');
       })
       .catch((err: unknown) => logger.error({ err }, 'feed tick failed'));
   };

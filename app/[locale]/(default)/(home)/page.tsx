@@ -9,6 +9,7 @@ import { calendarDay } from '@/lib/format/date';
 import { localeOf, viewerZone } from '@/lib/page-kit/context';
 import { serverData } from '@/server/api/server-query';
 import { metadataFromMessages } from '@/lib/page-kit/metadata';
+import { HomeNews } from '../_news/latest-news';
 
 interface HomePageProps {
   params: Promise<{ locale: string }>;
@@ -52,6 +53,7 @@ export default async function HomePage({ params }: HomePageProps) {
         featured={featured}
         schedule={schedule}
         liveCount={live}
+        news={<HomeNews />}
       />
     </SectionMessages>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NewsAbout } from '../../../../_news/latest-news';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PlayerView } from '@/components/football/teams/player-view';
 import { BRAND_NAME } from '@/components/layout/brand';
@@ -50,6 +51,7 @@ export default async function PlayerPage({ params }: PlayerPageProps) {
     <>
       <JsonLdScript data={structuredData} />
       <PlayerView data={data} timeZone={timeZone} />
+      <NewsAbout kind="player" id={data.player.id} name={data.player.name} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NewsAbout } from '../../../../_news/latest-news';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TeamView } from '@/components/football/teams/team-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
@@ -45,6 +46,7 @@ export default async function TeamPage({ params }: TeamPageProps) {
     <SectionMessages namespaces={['teams']}>
       <JsonLdScript data={structuredData} />
       <TeamView data={data} timeZone={timeZone} />
+      <NewsAbout kind="team" id={data.team.id} name={data.team.name} />
     </SectionMessages>
   );
 }

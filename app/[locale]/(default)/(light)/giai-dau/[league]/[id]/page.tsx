@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NewsAbout } from '../../../../_news/latest-news';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LeagueView } from '@/components/football/teams/league-view';
 import { leaguePath, positiveId } from '@/lib/domain/football-urls';
@@ -30,5 +31,10 @@ export default async function LeaguePage({ params }: LeaguePageProps) {
   const id = requireId(raw, path);
   const data = await loadOrNotFound(serverQuery(leagueDetailQuery(id)), path);
   ensureCanonical(path, leaguePath(data.league), locale);
-  return <LeagueView data={data} timeZone={await viewerZone()} />;
+  return (
+    <>
+      <LeagueView data={data} timeZone={await viewerZone()} />
+      <NewsAbout kind="league" id={data.league.id} name={data.league.name} />
+    </>
+  );
 }

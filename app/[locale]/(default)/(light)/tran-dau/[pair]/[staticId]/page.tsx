@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NewsAbout } from '../../../../_news/latest-news';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MatchHeader } from '@/components/football/match/match-header';
 import { MatchMessages } from '@/components/football/match/match-messages';
@@ -78,6 +79,7 @@ export default async function MatchPage({ params, searchParams }: MatchPageProps
         <MatchHeader detail={detail} live={live} timeZone={timeZone} />
         <TabNav matchHref={href} active={tab} />
         <TabContent tab={tab} detail={detail} live={live} matchHref={href} timeZone={timeZone} emptyText={t('emptyTab')} />
+        <NewsAbout kind="match" id={match.fixtureId} name={`${match.home} – ${match.away}`} />
       </div>
     </MatchMessages>
   );
