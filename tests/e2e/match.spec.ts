@@ -33,8 +33,8 @@ async function finishedMatch(request: APIRequestContext): Promise<Match> {
  * Moves the next upcoming football match with squads so that `elapsed` ms of it have been played; the
  * simulator (ticking every 2 s in these tests) then runs it from there, as it would any match.
  */
-async function kickOffAgo(request: APIRequestContext, elapsed: (fixtureId: number) => number): Promise<Match> {
-  const upcoming = await matches(request, SCHEDULE_STATUS.comingUp);
+async function kickOffAgo(request: APIRequestContext, elapsed: (fixtureId: number) => number, only: (m: Match) => boolean = () => true): Promise<Match> {
+  const upcoming = (await matches(request, SCHEDULE_STATUS.comingUp)).filter(only);
   const db = new Database(path.join(process.cwd(), 'data', `${process.env.FRESH_DB ?? 'e2e'}.db`));
   db.pragma('busy_timeout = 10000');
   try {
@@ -171,6 +171,25 @@ test('a match that ends shows FT without a reload', async ({ page, request }) =>
   retime(m.fixtureId, playDuration(m.fixtureId, LIVE_MODE.football) - 10_000);
   await expect(page.getByTestId('match-status')).toHaveText(/KT|Pen/, { timeout: 45_000 });
   await expect(page.getByTestId('match-minute')).toHaveCount(0);
+});
+
+test('when a commentated match ends, its report is written and linked from the match page', async ({ page, request }) => {
+  const m = await kickOffAgo(request, (id) => playDuration(id, LIVE_MODE.football) - 3 * MINUTE, (x) => x.users.length > 0);
+  retime(m.fixtureId, playDuration(m.fixtureId, LIVE_MODE.football) + 1_000);
+  await page.goto(`/en${pathOf(m)}`);
+  await expect(page.getByTestId('match-status')).toHaveText(/FT|Pen/, { timeout: 30_000 });
+  // The report is written on the feed's next advance after the final whistle.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('latest-news').getByTestId('article-card').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const card = page.getByTestId('latest-news').getByTestId('article-card').first();
+  await expect(card).toHaveAttribute('data-type', 'tuong-thuat');
+  await expect(card.locator('h3')).toContainText(m.localteam.name);
+  await card.locator('h3 a').click();
+  await expect(page).toHaveURL(/\/en\/tin-tuc\/bong-da\/tuong-thuat\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/beat|draw/);
+  await expect(page.getByText('written automatically from the match data')).toBeVisible();
 });
 
 test('on a 360 px phone the page fits the screen and the pitch shows both teams', async ({ page, request }) => {
