@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-names';
 import { ACCOUNT_HREF } from '@/components/layout/nav-links';
 import { MEMBER_PATHS } from '@/lib/domain/member-urls';
+import { canEditNews, NEWSROOM_PATHS } from '@/lib/domain/newsroom';
 import type { UserInfo } from '@/lib/contract/user';
 import { Link } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -54,6 +55,12 @@ export function MemberMenu({ user }: { user: UserInfo }) {
           <MenuLink href={MEMBER_PATHS.hub} icon="trophy" onClick={close}>
             {t('actions.memberHub')}
           </MenuLink>
+          {/* Only editors learn the newsroom exists; the API refuses everyone else anyway. */}
+          {canEditNews(user.siteRoleId) ? (
+            <MenuLink href={NEWSROOM_PATHS.list} icon="file-text" onClick={close}>
+              {t('actions.newsroom')}
+            </MenuLink>
+          ) : null}
           <DropdownItem
             icon={<Icon name="log-out" />}
             onSelect={() => {

@@ -56,10 +56,13 @@ export function ArticleView({ article: a, related, timeZone, now, matches }: Art
         </div>
       </header>
 
+      {/* Only a newsroom preview of a draft has no cover yet. */}
+      {a.cover ? (
       <figure className="mx-auto w-full max-w-5xl overflow-hidden rounded-xl bg-surface-2 md:rounded-2xl">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated covers from /media; the optimiser adds nothing */}
         <img src={a.cover} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} loading="eager" fetchPriority="high" className="aspect-[16/9] w-full object-cover sm:aspect-[16/7]" />
       </figure>
+      ) : null}
 
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
         <ArticleBody blocks={a.body} context={bodyContext(a, matches, timeZone)} />

@@ -42,6 +42,14 @@ export type NewsTab = (typeof NEWS_TABS)[number];
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/**
+ * What readers see: a published article, or a scheduled one whose time (`publishedAt`) has come. No job
+ * has to flip a scheduled article to published for it to appear; every public query applies this rule.
+ */
+export const READABLE_STATUSES = ['published', 'scheduled'] as const satisfies readonly ArticleStatus[];
+export const isReadable = (a: { status: ArticleStatus; publishedAt: number | null }, now: number): boolean =>
+  (READABLE_STATUSES as readonly ArticleStatus[]).includes(a.status) && a.publishedAt !== null && a.publishedAt <= now;
+
 /** The blocks an article body is made of; text blocks hold plain text only, never markup. */
 export const ARTICLE_BLOCK_KINDS = ['paragraph', 'heading', 'image', 'quote', 'list', 'match', 'standings', 'highlight'] as const;
 export type ArticleBlockKind = (typeof ARTICLE_BLOCK_KINDS)[number];

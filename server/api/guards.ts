@@ -1,3 +1,4 @@
+import { canEditNews } from '@/lib/domain/newsroom';
 import { verifyLiveToken } from '@/server/auth/live-sessions';
 import type { TokenClaims } from '@/server/auth/tokens';
 import { ApiError } from './errors';
@@ -23,5 +24,17 @@ export async function optionalMemberId(c: ApiContext): Promise<number | null> {
 export async function requireMember(c: ApiContext): Promise<TokenClaims> {
   const claims = await claimsOf(c);
   if (!claims || claims.isGuest) throw new ApiError(401, 'Login required');
+  return claims;
+}
+
+/**
+ * A member of the newsroom (lib/domain/newsroom's NEWSROOM_ROLES): 401 without a member's token, 403 for
+ * anyone else. The role is read from the account, not the token, so a demoted editor stops at once.
+ */
+export async function requireEditor(c: ApiContext): Promise<TokenClaims> {
+  const claims = await requireMember(c);
+  const db = await c.get('deps').getDb();
+  const user = await db.selectFrom('users').select('siteRoleId').where('id', '=', claims.userId).executeTakeFirst();
+  if (!user || !canEditNews(user.siteRoleId)) throw new ApiError(403, 'For the newsroom only');
   return claims;
 }

@@ -2,11 +2,23 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR, type AvatarType } from '@/lib/domain/accounts';
+import { NEWS_IMAGE } from '@/lib/domain/newsroom';
+import { isUploadFolder, UPLOAD_URL_PREFIX, type UploadFolder } from '@/lib/domain/uploads';
 import { ApiError } from '@/server/api/errors';
-import { redrawAvatar } from './avatar-redraw';
+import { redrawAvatar, redrawNewsImage } from './avatar-redraw';
 
-export const UPLOAD_URL_PREFIX = '/media/uploads/';
+export { UPLOAD_URL_PREFIX };
 
+/** How one kind of upload is checked and stored: its folder, the field errors name, its size limit and how it is drawn again. */
+export interface ImageUploadRules {
+  folder: UploadFolder;
+  field: string;
+  maxBytes: number;
+  redraw(bytes: Buffer): Promise<Buffer | null>;
+}
+
+export const AVATAR_UPLOAD: ImageUploadRules = { folder: 'avatars', field: 'profilePicture', maxBytes: AVATAR.maxBytes, redraw: redrawAvatar };
+export const NEWS_UPLOAD: ImageUploadRules = { folder: 'news', field: 'image', maxBytes: NEWS_IMAGE.maxBytes, redraw: redrawNewsImage };
 
 /** What the bytes are, by their signature; the name or declared type of an upload is not trusted. */
 export function sniffImage(bytes: Uint8Array): AvatarType | null {
@@ -18,34 +30,36 @@ export function sniffImage(bytes: Uint8Array): AvatarType | null {
 }
 
 /** Decodes `data:…;base64,…`, checks size and kind, draws the picture again and writes it under its content hash. */
-export async function storeAvatar(dataUrl: string, uploadsDir: string): Promise<string> {
+export async function storeImage(dataUrl: string, uploadsDir: string, rules: ImageUploadRules): Promise<string> {
   const comma = dataUrl.indexOf(',');
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  if (bytes.length > AVATAR.maxBytes) throw new ApiError(413, `profilePicture: must be at most ${AVATAR.maxBytes / 1024 / 1024} MB`);
-  if (bytes.length === 0) throw new ApiError(422, 'profilePicture: empty file');
-  if (!sniffImage(bytes)) throw new ApiError(422, 'profilePicture: must be a PNG, JPEG or WebP image');
-  const redrawn = await redrawAvatar(bytes);
-  if (!redrawn) throw new ApiError(422, 'profilePicture: the picture could not be read');
+  if (bytes.length > rules.maxBytes) throw new ApiError(413, `${rules.field}: must be at most ${rules.maxBytes / 1024 / 1024} MB`);
+  if (bytes.length === 0) throw new ApiError(422, `${rules.field}: empty file`);
+  if (!sniffImage(bytes)) throw new ApiError(422, `${rules.field}: must be a PNG, JPEG or WebP image`);
+  const redrawn = await rules.redraw(bytes);
+  if (!redrawn) throw new ApiError(422, `${rules.field}: the picture could not be read`);
   const name = `${createHash('sha256').update(redrawn).digest('hex').slice(0, 32)}.webp`;
-  const dir = path.join(uploadsDir, 'avatars');
+  const dir = path.join(uploadsDir, rules.folder);
   await fs.mkdir(dir, { recursive: true });
   // Written aside and renamed, so a reader never sees half a file.
   const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
   await fs.writeFile(tmp, redrawn);
   await fs.rename(tmp, path.join(dir, name));
-  return `${UPLOAD_URL_PREFIX}avatars/${name}`;
+  return `${UPLOAD_URL_PREFIX}${rules.folder}/${name}`;
 }
+
+export const storeAvatar = (dataUrl: string, uploadsDir: string) => storeImage(dataUrl, uploadsDir, AVATAR_UPLOAD);
 
 const FILE = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
 const TYPE_OF: Record<string, AvatarType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
-/** Serves a stored picture; anything but a stored file's exact name is a 404. */
-export async function readAvatar(uploadsDir: string, segments: readonly string[]): Promise<Response> {
+/** Serves a stored picture of one of the upload folders; anything but a stored file's exact name is a 404. */
+export async function readUpload(uploadsDir: string, segments: readonly string[]): Promise<Response> {
   const [folder, file, ...rest] = segments;
   const match = file ? FILE.exec(file) : null;
-  if (folder !== 'avatars' || !file || !match || rest.length > 0) return new Response('Not found', { status: 404 });
+  if (!isUploadFolder(folder) || !file || !match || rest.length > 0) return new Response('Not found', { status: 404 });
   try {
-    const bytes = await fs.readFile(path.join(uploadsDir, 'avatars', file));
+    const bytes = await fs.readFile(path.join(uploadsDir, folder, file));
     return new Response(new Uint8Array(bytes), {
       headers: {
         'Content-Type': TYPE_OF[match[1] ?? 'png'] ?? 'application/octet-stream',
@@ -58,3 +72,6 @@ export async function readAvatar(uploadsDir: string, segments: readonly string[]
     return new Response('Not found', { status: 404 });
   }
 }
+
+/** Profile pictures are served by the same reader as every other upload. */
+export const readAvatar = readUpload;

@@ -7,6 +7,7 @@ import { articlePath, articleSlug } from '@/lib/domain/news';
 import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '@/server/db/client';
+import { readableArticles } from './news/readable';
 
 const FOOTBALL = LIVE_MODE.football;
 
@@ -35,7 +36,7 @@ const allTips = (db: Db) =>
     .innerJoin('teams as a', 'a.id', 'f.awayTeamId');
 /** Articles readers can open now: published, or scheduled and due. */
 const publishedNews = (db: Db) =>
-  db.selectFrom('newsArticles as n').where('n.status', 'in', ['published', 'scheduled']).where('n.publishedAt', '<=', Date.now());
+  db.selectFrom('newsArticles as n').where(readableArticles('n', Date.now()));
 
 /** How many items each data part lists (the football data pages, and every tip). */
 function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<number> {

@@ -4,6 +4,7 @@ import { VIEW_WINDOW_MS, type ViewKind } from '@/lib/domain/views';
 import { notFound } from '@/server/api/errors';
 import { authSecret } from '@/server/auth/secret';
 import type { Db } from '@/server/db/client';
+import { readableArticles } from './news/readable';
 
 /** Who is viewing: a member by account; a guest by a keyed digest of address and browser, so no address is stored. */
 export function viewerKey(who: { userId: number | null; ip: string; userAgent: string }): string {
@@ -16,7 +17,7 @@ export function viewerKey(who: { userId: number | null; ip: string; userAgent: s
 const COUNTERS: Record<ViewKind, { read(db: Db, id: number): Promise<number | undefined>; bump(db: Db, id: number): Promise<void> }> = {
   article: {
     read: async (db, id) =>
-      (await db.selectFrom('newsArticles').select('viewCount').where('id', '=', id).where('status', 'in', ['published', 'scheduled']).where('publishedAt', '<=', Date.now()).executeTakeFirst())?.viewCount,
+      (await db.selectFrom('newsArticles').select('viewCount').where('id', '=', id).where(readableArticles('newsArticles', Date.now())).executeTakeFirst())?.viewCount,
     bump: async (db, id) => {
       await db.updateTable('newsArticles').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', id).execute();
     },

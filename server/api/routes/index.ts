@@ -10,6 +10,7 @@ import { routes as footballMatch } from './football-match';
 import { routes as footballScores } from './football-scores';
 import { routes as footballTeams } from './football-teams';
 import { routes as news } from './news';
+import { routes as newsroom } from './newsroom';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
 import { routes as schedule } from './schedule';
@@ -35,6 +36,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...footballTeams,
   ...friends,
   ...news,
+  ...newsroom,
   ...resources,
   ...room,
   ...schedule,

@@ -6,7 +6,8 @@ import type { RouteDef } from '../route';
 import { route } from '../route';
 
 const db = (c: ApiContext) => c.get('deps').getDb();
-const reader = async (c: ApiContext) => ({ locale: c.get('ctx').locale, userId: await optionalMemberId(c) });
+// The request's clock decides what is out: a scheduled article appears once its time has come.
+const reader = async (c: ApiContext) => ({ locale: c.get('ctx').locale, userId: await optionalMemberId(c), now: c.get('deps').accounts.now() });
 
 export const routes: readonly RouteDef[] = [
   route(news.newsList, async ({ query }, c) => newsListPage(await db(c), query, await reader(c))),

@@ -6,14 +6,13 @@ import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { localizedColumn } from '../localized';
 import { toPerson } from '../rooms';
+import { readableArticles } from './readable';
 
-/** Published articles (their time has come) with their authors, in the reader's language; callers add filters, order and paging. */
-export function publishedArticles(db: Db, locale: Locale, now: number) {
+/** Articles in any state with their authors, in the reader's language; the newsroom's preview reads them so. */
+export function articleRows(db: Db, locale: Locale) {
   return db
     .selectFrom('newsArticles as a')
     .innerJoin('users as u', 'u.id', 'a.authorId')
-    .where('a.status', 'in', ['published', 'scheduled'])
-    .where('a.publishedAt', '<=', now)
     .select([
       'a.id', 'a.category', 'a.type', 'a.featured', 'a.cover', 'a.viewCount', 'a.publishedAt', 'a.createdAt', 'a.updatedAt', 'a.headlineVi',
       localizedColumn('a.headline', locale).as('headline'),
@@ -21,6 +20,11 @@ export function publishedArticles(db: Db, locale: Locale, now: number) {
       localizedColumn('a.body', locale).as('body'),
       'u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture',
     ]);
+}
+
+/** Published articles (their time has come) with their authors, in the reader's language; callers add filters, order and paging. */
+export function publishedArticles(db: Db, locale: Locale, now: number) {
+  return articleRows(db, locale).where(readableArticles('a', now));
 }
 export type ArticleQuery = ReturnType<typeof publishedArticles>;
 export type ArticleRow = Awaited<ReturnType<ArticleQuery['execute']>>[number];

@@ -58,7 +58,8 @@ export async function newsListPage(db: Db, q: ListQuery, ctx: NewsCtx): Promise<
   return { items, total: Number(count?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-async function tagsOf(db: Db, articleId: number, locale: Locale): Promise<ArticleTag[]> {
+/** The tags of an article, named in the reader's language. */
+export async function tagsOf(db: Db, articleId: number, locale: Locale): Promise<ArticleTag[]> {
   const tags = await db.selectFrom('newsArticleTags').select(['kind', 'refId']).where('articleId', '=', articleId).execute();
   const ids = (kind: ArticleTag['kind']) => tags.filter((t) => t.kind === kind).map((t) => t.refId);
   const none = Promise.resolve([]);
