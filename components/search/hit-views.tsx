@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Lightbulb, MessageCircle, MessagesSquare, Radio } from 'lucide-react';
+import { Lightbulb, MessageCircle, MessagesSquare, Newspaper, Radio } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
 import { roomChatPath } from '@/components/chatroom/chatroom-paths';
@@ -10,6 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { Match } from '@/lib/contract/schedule';
 import type { SearchResults } from '@/lib/contract/search';
 import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/football-urls';
+import { articlePath } from '@/lib/domain/news';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { firstRoomPath, scheduleModePath } from '@/lib/domain/room-url';
 import { scoreStatusOf, showsScore } from '@/lib/domain/score-status';
@@ -113,6 +114,15 @@ export function useHitViews(timeZone: string): <K extends SearchKind>(kind: K, r
         title: t('vs', { home: tip.match.home, away: tip.match.away }),
         context: [t('tipBy', { author: tip.author.nickname || tip.author.displayName }), formatDateTime(tip.match.startTimestamp, timeZone, WHEN)].join(' · '),
         visual: tip.author.profilePicture ? <Avatar name={tip.author.displayName} src={tip.author.profilePicture} size="sm" className="size-8" /> : <IconBadge><Lightbulb aria-hidden /></IconBadge>,
+        live: false,
+      })),
+    article: (r) =>
+      r.article.items.map((a) => ({
+        key: `article-${a.id}`,
+        href: articlePath(a),
+        title: a.headline,
+        context: [t('articleBy', { author: a.author.displayName }), formatDateTime(a.publishedAt, timeZone, WHEN)].join(' · '),
+        visual: <IconBadge><Newspaper aria-hidden /></IconBadge>,
         live: false,
       })),
   };

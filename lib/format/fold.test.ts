@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, searchTokens, SEARCH_TOKENS_MAX } from './fold';
+import { foldText, searchTokens, searchWords, SEARCH_TOKENS_MAX } from './fold';
 
 describe('foldText', () => {
   it('folds "Hà Nội", "HA NOI" and "ha noi" alike', () => {
@@ -22,6 +22,11 @@ describe('foldText', () => {
 describe('searchTokens', () => {
   it('splits folded words and drops punctuation', () => {
     expect(searchTokens('  Hà-Nội, FC! ')).toEqual(['ha', 'noi', 'fc']);
+  });
+
+  it('takes each Chinese character as a word, as the index does, beside Latin words', () => {
+    expect(searchTokens('河內FC登頂')).toEqual(['河', '內', 'fc', '登', '頂']);
+    expect(searchWords('越南聯賽 round 20')).toEqual(['越', '南', '聯', '賽', 'round', '20']);
   });
 
   it('gives nothing for punctuation alone', () => {

@@ -14,6 +14,15 @@ export function foldText(text: string): string {
   );
 }
 
+/**
+ * The words of folded text as the search index and its queries both split it: runs of letters and
+ * digits, except that each Chinese character is a word of its own, since Chinese does not put spaces
+ * between words ("河內FC登頂" is found by "登頂").
+ */
+export function searchWords(folded: string): string[] {
+  return folded.replace(/\p{Script=Han}/gu, ' $& ').match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 /** Most words a query is split into, and the longest word kept: enough for any name, bounded for the index. */
 export const SEARCH_TOKENS_MAX = 8;
 export const SEARCH_TOKEN_CHARS_MAX = 32;
@@ -24,7 +33,7 @@ export const SEARCH_TOKEN_CHARS_MAX = 32;
  * as syntax. A query of punctuation alone gives no words.
  */
 export function searchTokens(query: string): string[] {
-  const words = foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(foldText(query));
   const unique = [...new Set(words.map((w) => w.slice(0, SEARCH_TOKEN_CHARS_MAX)))];
   return unique.slice(0, SEARCH_TOKENS_MAX);
 }

@@ -1,6 +1,7 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { READABLE_STATUSES } from '@/lib/domain/news';
 import type { SearchKind } from '@/lib/domain/search';
-import { foldText } from '@/lib/format/fold';
+import { foldText, searchWords } from '@/lib/format/fold';
 import type { Db } from '@/server/db/client';
 
 /**
@@ -14,7 +15,7 @@ const ANALYSIS_CHARS = 600;
 
 // Words only, as queries are split (searchTokens): PostgreSQL's parser would keep "v.league" as one
 // token that "league" never finds.
-const text = (...parts: readonly (string | null)[]) => (foldText(parts.filter(Boolean).join(' ')).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+const text = (...parts: readonly (string | null)[]) => searchWords(foldText(parts.filter(Boolean).join(' '))).join(' ');
 
 type Documents = (db: Db, ids: readonly number[]) => Promise<Map<number, string>>;
 
@@ -78,4 +79,15 @@ const tips: Documents = async (db, ids) => {
   return new Map(rows.map((r) => [r.id, text(r.homeName, r.awayName, ...[r.analysisVi, r.analysisEn, r.analysisZh].map((a) => a.slice(0, ANALYSIS_CHARS)))]));
 };
 
-export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips };
+// Drafts and taken-down articles have no text; a scheduled one is indexed now and found once its time comes.
+const articles: Documents = async (db, ids) => {
+  const rows = await db
+    .selectFrom('newsArticles')
+    .select(['id', 'headlineVi', 'headlineEn', 'headlineZh', 'standfirstVi', 'standfirstEn', 'standfirstZh'])
+    .where('id', 'in', [...ids])
+    .where('status', 'in', READABLE_STATUSES)
+    .execute();
+  return new Map(rows.map((r) => [r.id, text(r.headlineVi, r.headlineEn, r.headlineZh, r.standfirstVi, r.standfirstEn, r.standfirstZh)]));
+};
+
+export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles };

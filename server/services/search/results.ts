@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PlayerHit } from '@/lib/contract/football-teams';
+import type { ArticleSummary } from '@/lib/contract/news';
 import type { Match } from '@/lib/contract/schedule';
 import type { LeagueResult, RoomResult, SearchResults, TeamResult } from '@/lib/contract/search';
 import type { TipItem } from '@/lib/contract/tips';
@@ -10,6 +11,7 @@ import type { Db } from '@/server/db/client';
 import { localizedColumn } from '../localized';
 import { fixtureQuery, loadMatches, orderLiveFirst } from '../matches';
 import { loadTipItems, tipRows } from '../tip-items';
+import { parseBody, publishedArticles, toSummary } from '../news/article-rows';
 import { footballPlayerRows, playerHitOf } from '../teams-search';
 
 /** Items of one kind for index hits; each keeps the hits' order unless it says otherwise. */
@@ -73,4 +75,10 @@ const rooms: Loader<'room'> = async (db, ids, { locale }): Promise<RoomResult[]>
 const tips: Loader<'tip'> = async (db, ids, { locale }): Promise<TipItem[]> =>
   inOrder(ids, await loadTipItems(db, tipRows(db, locale).where('t.id', 'in', [...ids]), locale), (i) => i.id);
 
-export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips };
+/** Articles readers may open now, newest first: a headline found in several stories is usually the latest news. */
+const articles: Loader<'article'> = async (db, ids, { now, locale }): Promise<ArticleSummary[]> => {
+  const rows = await publishedArticles(db, locale, now).where('a.id', 'in', [...ids]).orderBy('a.publishedAt', 'desc').orderBy('a.id', 'desc').execute();
+  return rows.map((r) => toSummary(r, parseBody(r.body, r.id)));
+};
+
+export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles };

@@ -19,6 +19,7 @@ const EMPTY = (): SearchResults => ({
   league: { items: [], hasMore: false },
   room: { items: [], hasMore: false },
   tip: { items: [], hasMore: false },
+  article: { items: [], hasMore: false },
 });
 
 async function searchKind<K extends SearchKind>(db: Db, kind: K, tokens: readonly string[], limit: number, ctx: SearchCtx): Promise<Group<K>> {
