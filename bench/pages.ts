@@ -3,6 +3,7 @@
 import { FOOTBALL_PATHS, FOOTBALL_ROOTS } from '../lib/domain/football-urls';
 import { LIVE_MODE } from '../lib/domain/live-modes';
 import { scheduleModePath } from '../lib/domain/room-url';
+import { NEWS_ROOT } from '../lib/domain/news';
 import { TIP_ROOT } from '../lib/domain/tip-keo';
 import { finishedMatch } from './lib/discover';
 import { load, navigationPath, warm, type LoadResult } from './lib/load';
@@ -21,12 +22,20 @@ async function firstLinkUnder(origin: string, path: string, root: string): Promi
   return match?.[1] ?? null;
 }
 
+/** The first article the news list links (its cards link `/tin-tuc/{sport}/{type}/{slug}-{id}`). */
+async function firstArticle(origin: string): Promise<string | null> {
+  const html = await (await fetch(origin + NEWS_ROOT)).text();
+  return new RegExp(`href="(${NEWS_ROOT}/[a-z-]+/[a-z-]+/[a-z0-9-]+-\\d+)"`).exec(html)?.[1] ?? null;
+}
+
 interface Page { label: string; path: string }
 
 export async function pagesToMeasure(origin: string): Promise<Page[]> {
   const match = await finishedMatch(origin);
-  const linked = await Promise.all([FOOTBALL_ROOTS.team, FOOTBALL_ROOTS.player, FOOTBALL_ROOTS.league]
-    .map((root) => firstLinkUnder(origin, `${match}&tab=lineups`, root)));
+  const [article, ...linked] = await Promise.all([
+    firstArticle(origin),
+    ...[FOOTBALL_ROOTS.team, FOOTBALL_ROOTS.player, FOOTBALL_ROOTS.league].map((root) => firstLinkUnder(origin, `${match}&tab=lineups`, root)),
+  ]);
   const plain = (path: string): Page => ({ label: path, path });
   return [
     ...['/', '/en', '/lich-truc-tiep', scheduleModePath(LIVE_MODE.football) ?? '/lich-truc-tiep', '/lich-truc-tiep/tat-ca'].map(plain),
@@ -35,6 +44,8 @@ export async function pagesToMeasure(origin: string): Promise<Page[]> {
     ...MATCH_TABS.map((tab) => ({ label: `match page, tab ${tab}`, path: `${match}&tab=${tab}` })),
     ...linked.filter((p): p is string => p !== null).map(plain),
     ...[TIP_ROOT, `${TIP_ROOT}/bong-da`, '/chatroom'].map(plain),
+    ...[NEWS_ROOT, `${NEWS_ROOT}/bong-da`].map(plain),
+    ...(article ? [{ label: 'news article', path: article }] : []),
   ];
 }
 
