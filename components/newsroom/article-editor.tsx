@@ -17,6 +17,7 @@ import { draftOf, emptyDraft, refusalOf, stateOf, type EditorState } from './dra
 import { FilingCard, PublishingCard, type EditorAction } from './editor-side';
 import { Field } from './fields';
 import { LanguageTabs } from './language-tabs';
+import { TagsCard } from './tags-card';
 import { useRefusalText } from './use-refusal-text';
 
 const WALL_FORMAT = 'YYYY-MM-DDTHH:mm';
@@ -120,6 +121,7 @@ export function ArticleEditor({ initial, timeZone }: ArticleEditorProps) {
       <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
         <PublishingCard article={article} busy={busy} dirty={dirty} timeZone={timeZone} scheduleAt={scheduleAt} onScheduleAt={setScheduleAt} onAction={(a) => void act(a)} />
         <FilingCard state={state} onChange={patch} />
+        <TagsCard tags={state.tags} initialNames={initial?.tagNames ?? []} onChange={(tags) => patch({ tags })} />
       </aside>
     </form>
   );

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ARTICLE_STATUSES, ARTICLE_TAG_KINDS, NEWS_CATEGORY_SLUGS, NEWS_LIMITS, NEWS_TYPE_SLUGS, type NewsCategory, type NewsType } from '@/lib/domain/news';
 import { NEWS_IMAGE, NEWSROOM_LIMITS } from '@/lib/domain/newsroom';
 import { endpoint, queryInt } from './endpoint';
-import { article, articleSummary } from './news';
+import { article, articleSummary, articleTag } from './news';
 import { articleBlock, ownMediaPath } from './news-blocks';
 import * as calls from './newsroom-calls';
 
@@ -45,6 +45,8 @@ export const editableArticle = z.object({
   live: z.boolean(),
   /** Its public path (articlePath), the same in every language. */
   path: z.string(),
+  /** The tags with what they point at named in the editor's language, for the form to show. */
+  tagNames: z.array(articleTag),
 });
 export type EditableArticle = z.infer<typeof editableArticle>;
 

@@ -55,8 +55,14 @@ test('an editor drafts an article in three languages, previews, schedules and pu
     await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/media\/uploads\/news\/[0-9a-f]{32}\.webp$/);
 
+    // Tags come from the site search: the article is about the Premier League.
+    await page.getByTestId('tags-card').getByRole('searchbox').fill('premier');
+    await page.getByTestId('tag-hits').getByRole('button', { name: /Premier League/ }).first().click();
+    await expect(page.getByTestId('tags-card').getByRole('listitem')).toContainText(['Premier League']);
+
     await page.getByRole('button', { name: E.save }).click();
     await expect(page).toHaveURL(/\/toa-soan\/\d+$/);
+    await expect(page.getByTestId('tags-card').getByRole('listitem')).toContainText(['Premier League']);
     const id = /\/toa-soan\/(\d+)$/.exec(page.url())?.[1] ?? '';
     await expect(page.getByTestId('publishing').locator('[data-status="draft"]')).toBeVisible();
 
@@ -89,6 +95,7 @@ test('an editor drafts an article in three languages, previews, schedules and pu
     await card.click();
     await expect(reader).toHaveURL(new RegExp(`/tin-tuc/bong-da/tin-nong/[a-z0-9-]+-${id}$`));
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expect(reader.locator('a[data-tag="league"]')).toHaveText('Premier League');
   } finally {
     await context.close();
   }

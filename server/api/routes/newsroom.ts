@@ -20,7 +20,7 @@ async function editor(c: ApiContext) {
 /** The newsroom: only editors; anyone else gets 401 (no member) or 403, before any input is looked at further. */
 export const routes: readonly RouteDef[] = [
   route(newsroom.newsroomList, async ({ query }, c) => newsroomPage(await db(c), query, await editor(c))),
-  route(newsroom.newsroomArticle, async ({ query }, c) => editableArticle(await db(c), query.id, (await editor(c)).now)),
+  route(newsroom.newsroomArticle, async ({ query }, c) => editableArticle(await db(c), query.id, await editor(c))),
   route(newsroom.newsroomPreview, async ({ query }, c) => previewArticle(await db(c), query.id, await editor(c))),
   route(newsroom.newsroomCreate, async ({ body }, c) => createDraft(await db(c), body, await editor(c))),
   route(newsroom.newsroomUpdate, async ({ body: { id, ...draft } }, c) => updateArticle(await db(c), id, draft, await editor(c))),

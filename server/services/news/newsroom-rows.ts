@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { notFound } from '@/server/api/errors';
 import { localizedColumn } from '../localized';
 import { parseBody } from './article-rows';
+import { tagsOf } from './articles';
 
 /** Bigints come back from PostgreSQL as text. */
 const ms = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -15,11 +16,12 @@ const ms = (value: number | string | null): number | null => (value === null ? n
 /** A draft's body may be empty; a stored body that no longer reads as blocks is shown empty too (parseBody reports it). */
 const draftBody = (raw: string, id: number): ArticleBlock[] => (raw === '[]' ? [] : parseBody(raw, id));
 
-/** One article as the newsroom edits it, in all three languages; 404 for an unknown id. */
-export async function editableArticle(db: Db, id: number, now: number): Promise<EditableArticle> {
+/** One article as the newsroom edits it, in all three languages, its tags named in the editor's; 404 for an unknown id. */
+export async function editableArticle(db: Db, id: number, { now, locale }: { now: number; locale: Locale }): Promise<EditableArticle> {
   const row = await db.selectFrom('newsArticles').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('No such article');
-  const tags = await db.selectFrom('newsArticleTags').select(['kind', 'refId']).where('articleId', '=', id).orderBy('kind').orderBy('refId').execute();
+  const named = await tagsOf(db, id, locale);
+  const tags = named.map(({ kind, refId }) => ({ kind, refId }));
   const publishedAt = ms(row.publishedAt);
   return {
     id: row.id,
@@ -32,6 +34,7 @@ export async function editableArticle(db: Db, id: number, now: number): Promise<
     standfirst: { vi: row.standfirstVi, en: row.standfirstEn, zh: row.standfirstZh },
     body: { vi: draftBody(row.bodyVi, id), en: draftBody(row.bodyEn, id), zh: draftBody(row.bodyZh, id) },
     tags,
+    tagNames: named,
     publishedAt,
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),

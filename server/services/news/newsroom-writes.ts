@@ -6,10 +6,13 @@ import type { Db } from '@/server/db/client';
 import { ApiError, notFound, unprocessable } from '@/server/api/errors';
 import { translatedColumns } from '../localized';
 import { editableArticle } from './newsroom-rows';
+import type { Locale } from '@/lib/domain/locale';
 
 interface WriteCtx {
   editorId: number;
   now: number;
+  /** The editor's language, for the names of the article's tags. */
+  locale: Locale;
 }
 
 /** The columns a draft writes; bodies are stored as JSON of blocks the contract has already checked. */
@@ -39,7 +42,7 @@ export async function createDraft(db: Db, draft: ArticleDraft, ctx: WriteCtx): P
     if (tags.length > 0) await trx.insertInto('newsArticleTags').values(tags.map((t) => ({ articleId: row.id, ...t }))).execute();
     return row.id;
   });
-  return editableArticle(db, id, ctx.now);
+  return editableArticle(db, id, ctx);
 }
 
 async function statusOf(db: Db, id: number) {
@@ -50,7 +53,7 @@ async function statusOf(db: Db, id: number) {
 
 /** Replaces an article's text, filing and tags in any state; a live article stays live with the new text. */
 export async function updateArticle(db: Db, id: number, draft: ArticleDraft, ctx: WriteCtx): Promise<EditableArticle> {
-  const current = await editableArticle(db, id, ctx.now);
+  const current = await editableArticle(db, id, ctx);
   // A live or scheduled article must stay complete: readers (now or soon) would get the gaps.
   if (current.status === 'published' || current.status === 'scheduled') assertComplete(draft);
   await db.transaction().execute(async (trx) => {
@@ -59,7 +62,7 @@ export async function updateArticle(db: Db, id: number, draft: ArticleDraft, ctx
     const tags = uniqueTags(draft.tags);
     if (tags.length > 0) await trx.insertInto('newsArticleTags').values(tags.map((t) => ({ articleId: id, ...t }))).execute();
   });
-  return editableArticle(db, id, ctx.now);
+  return editableArticle(db, id, ctx);
 }
 
 /** Readers see all three languages: each needs its headline, standfirst and body, and the article a cover. */
@@ -72,32 +75,32 @@ function assertComplete(a: Pick<ArticleDraft, 'headline' | 'standfirst' | 'body'
   if (!a.cover) throw unprocessable('cover', 'required to publish');
 }
 
-async function setState(db: Db, id: number, status: ArticleStatus, publishedAt: number | null, now: number): Promise<EditableArticle> {
-  await db.updateTable('newsArticles').set({ status, publishedAt, updatedAt: now }).where('id', '=', id).execute();
-  return editableArticle(db, id, now);
+async function setState(db: Db, id: number, status: ArticleStatus, publishedAt: number | null, ctx: WriteCtx): Promise<EditableArticle> {
+  await db.updateTable('newsArticles').set({ status, publishedAt, updatedAt: ctx.now }).where('id', '=', id).execute();
+  return editableArticle(db, id, ctx);
 }
 
 /** Sets the time an article goes out; until then readers do not see it, after it they do with no further step. */
 export async function scheduleArticle(db: Db, id: number, publishAt: number, ctx: WriteCtx): Promise<EditableArticle> {
-  const current = await editableArticle(db, id, ctx.now);
+  const current = await editableArticle(db, id, ctx);
   if (current.live) throw new ApiError(409, 'Already published: unpublish it first to schedule it again');
   if (publishAt <= ctx.now) throw unprocessable('publishAt', 'must be in the future');
   if (publishAt > ctx.now + NEWSROOM_LIMITS.scheduleAheadMaxMs) throw unprocessable('publishAt', 'must be within a year');
   assertComplete(current);
-  return setState(db, id, 'scheduled', publishAt, ctx.now);
+  return setState(db, id, 'scheduled', publishAt, ctx);
 }
 
 /** Publishes now; an article already out keeps the time it first went out. */
 export async function publishArticle(db: Db, id: number, ctx: WriteCtx): Promise<EditableArticle> {
-  const current = await editableArticle(db, id, ctx.now);
+  const current = await editableArticle(db, id, ctx);
   assertComplete(current);
-  return setState(db, id, 'published', current.live ? current.publishedAt : ctx.now, ctx.now);
+  return setState(db, id, 'published', current.live ? current.publishedAt : ctx.now, ctx);
 }
 
 /** Takes an article down: out of every list and its URL a 404. One still waiting for its time goes back to draft. */
 export async function unpublishArticle(db: Db, id: number, ctx: WriteCtx): Promise<EditableArticle> {
   const current = await statusOf(db, id);
-  if (isReadable(current, ctx.now)) return setState(db, id, 'unpublished', current.publishedAt, ctx.now);
-  if (current.status === 'scheduled') return setState(db, id, 'draft', null, ctx.now);
-  return editableArticle(db, id, ctx.now);
+  if (isReadable(current, ctx.now)) return setState(db, id, 'unpublished', current.publishedAt, ctx);
+  if (current.status === 'scheduled') return setState(db, id, 'draft', null, ctx);
+  return editableArticle(db, id, ctx);
 }
