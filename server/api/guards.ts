@@ -25,3 +25,9 @@ export async function requireMember(c: ApiContext): Promise<TokenClaims> {
   if (!claims || claims.isGuest) throw new ApiError(401, 'Login required');
   return claims;
 }
+
+/** The member behind the request's token with their site role, or null for a guest or nobody. */
+export async function optionalMember(c: ApiContext): Promise<{ userId: number; siteRoleId: number } | null> {
+  const claims = await claimsOf(c);
+  return claims && !claims.isGuest ? { userId: claims.userId, siteRoleId: claims.siteRoleId } : null;
+}
