@@ -53,7 +53,7 @@ describe.each(backends)('comments on $name', (backend) => {
 
   it('lets a guest read the comments, with no token or a guest token', async () => {
     const mine = await posted('Đọc được không?');
-    for (const token of [undefined, await guestToken()]) {
+    for (const token of [undefined, (await guestToken()).token]) {
       const res = await list('', token);
       expect(res.status).toBe(200);
       const shown = res.body.data.list.find((c) => c.id === mine.id);
@@ -65,7 +65,7 @@ describe.each(backends)('comments on $name', (backend) => {
   it('refuses a guest who posts, with or without a guest token, and stores nothing', async () => {
     const before = await stored();
     expect((await post({ body: 'Khách viết' })).status).toBe(401);
-    expect((await post({ body: 'Khách viết' }, await guestToken())).status).toBe(401);
+    expect((await post({ body: 'Khách viết' }, (await guestToken()).token)).status).toBe(401);
     expect(await stored()).toBe(before);
   });
 
@@ -117,7 +117,7 @@ describe.each(backends)('comments on $name', (backend) => {
     const c = await posted('Sẽ xoá');
     expect((await call(h.api, `${C}/delete`, { body: { id: c.id }, token: other })).status).toBe(403);
     expect((await call(h.api, `${C}/delete`, { body: { id: c.id } })).status).toBe(401);
-    const done = await call(h.api, `${C}/delete`, { body: { id: c.id }, token: fan });
+    const done = await call<{ id: number; state: string }>(h.api, `${C}/delete`, { body: { id: c.id }, token: fan });
     expect(done.body.data).toEqual({ id: c.id, state: 'deleted' });
     expect((await call(h.api, `${C}/delete`, { body: { id: c.id }, token: fan })).status).toBe(200);
     expect((await list()).body.data.list.some((x) => x.id === c.id)).toBe(false);
@@ -134,11 +134,11 @@ describe.each(backends)('comments on $name', (backend) => {
   it('lets staff and commentators hide and show again, and a member gets 403', async () => {
     const c = await posted('Nói bậy');
     expect((await call(h.api, `${C}/moderate`, { body: { id: c.id, action: 'hide' }, token: other })).status).toBe(403);
-    expect((await call(h.api, `${C}/moderate`, { body: { id: c.id, action: 'hide' }, token: staff })).body.data).toEqual({ id: c.id, state: 'hidden' });
+    expect((await call<{ id: number; state: string }>(h.api, `${C}/moderate`, { body: { id: c.id, action: 'hide' }, token: staff })).body.data).toEqual({ id: c.id, state: 'hidden' });
     expect((await list()).body.data.list.some((x) => x.id === c.id)).toBe(false);
-    expect((await call(h.api, `${C}/moderate`, { body: { id: c.id, action: 'unhide' }, token: commentator })).body.data.state).toBe('visible');
+    expect((await call<{ state: string }>(h.api, `${C}/moderate`, { body: { id: c.id, action: 'unhide' }, token: commentator })).body.data.state).toBe('visible');
     expect((await list('', staff)).body.data.canModerate).toBe(true);
-    expect((await call(h.api, `${C}/moderate`, { body: { id: c.id, action: 'delete' }, token: staff })).body.data.state).toBe('deleted');
+    expect((await call<{ state: string }>(h.api, `${C}/moderate`, { body: { id: c.id, action: 'delete' }, token: staff })).body.data.state).toBe('deleted');
     expect((await call(h.api, `${C}/moderate`, { body: { id: c.id, action: 'unhide' }, token: staff })).status).toBe(409);
     expect((await call(h.api, `${C}/moderate`, { body: { id: 999_999, action: 'hide' }, token: staff })).status).toBe(404);
   });
@@ -153,7 +153,7 @@ describe.each(backends)('comments on $name', (backend) => {
     expect((await react(null)).body.data).toEqual({ id: c.id, reactions: { love: 1 }, myReaction: null });
     expect((await list('', fan)).body.data.list.find((x) => x.id === c.id)).toMatchObject({ myReaction: 'love', reactions: { love: 1 } });
     expect((await react('angry')).status).toBe(422);
-    expect((await react('like', await guestToken())).status).toBe(401);
+    expect((await react('like', (await guestToken()).token)).status).toBe(401);
   });
 
   it('orders by reactions in the top order', async () => {

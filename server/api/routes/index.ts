@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import { routes as accounts } from './accounts';
 import { routes as booking } from './booking';
 import { routes as chat } from './chat';
+import { routes as comments } from './comments';
 import { routes as community } from './community';
 import { routes as engagement } from './engagement';
 import { routes as football } from './football';
@@ -12,6 +13,7 @@ import { routes as footballTeams } from './football-teams';
 import { routes as news } from './news';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
+import { routes as saved } from './saved';
 import { routes as schedule } from './schedule';
 import { routes as search } from './search';
 import { routes as tips } from './tips';
@@ -27,6 +29,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...accounts,
   ...booking,
   ...chat,
+  ...comments,
   ...community,
   ...engagement,
   ...football,
@@ -37,6 +40,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...news,
   ...resources,
   ...room,
+  ...saved,
   ...schedule,
   ...search,
   ...tips,
