@@ -97,7 +97,7 @@ describe('CommentsPanel', () => {
       mockEndpoint(commentList, page([c])),
       mockEndpoint(commentDelete, ({ body }) => {
         sent(body);
-        return { id: body.id, state: 'deleted' };
+        return { id: body.id, state: 'deleted' as const };
       }),
     );
     show();
@@ -117,7 +117,7 @@ describe('CommentsPanel', () => {
       mockEndpoint(commentList, page([c], { canModerate: true })),
       mockEndpoint(commentModerate, ({ body }) => {
         sent(body);
-        return { id: body.id, state: 'hidden' };
+        return { id: body.id, state: 'hidden' as const };
       }),
     );
     show();
