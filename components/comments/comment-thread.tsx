@@ -40,7 +40,7 @@ export function CommentThread({ comment }: { comment: Comment }) {
     ) : null;
 
   return (
-    <div className="flex flex-col gap-2 border-b border-border py-4 last:border-b-0" data-testid="comment-thread">
+    <div className="flex flex-col gap-2 py-4" data-testid="comment-thread">
       <CommentItem comment={comment} actions={replyButton(comment)} />
       <div className="ml-[3.25rem] flex flex-col gap-2">
         {comment.replyCount > 0 ? (

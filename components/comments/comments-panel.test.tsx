@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { beGuest, signInMember } from '@/components/schedule/test-utils';
 import type { Comment } from '@/lib/contract/comments';
-import { commentDelete, commentList, commentModerate, commentPost, commentReact } from '@/lib/contract/comments';
+import { commentDelete, commentList, commentModerate, commentPost, commentReact, commentReplies } from '@/lib/contract/comments';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { errorResponse, mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
@@ -133,5 +133,26 @@ describe('CommentsPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tuỳ chọn bình luận' }));
     expect(screen.getByRole('button', { name: 'Báo cáo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ẩn bình luận' })).toBeNull();
+  });
+  it('opens the replies and answers one of them under the same top comment', async () => {
+    signInMember();
+    const top = makeComment({ replyCount: 1 });
+    const reply = makeComment({ parentId: top.id, body: 'Đồng ý!', author: { userId: 901, displayName: 'Lê Hoàng Phúc', profilePicture: null, siteRoleId: 1 } });
+    const sent = vi.fn();
+    server.use(
+      mockEndpoint(commentList, page([top])),
+      mockEndpoint(commentReplies, { list: [reply], total: 1 }),
+      mockEndpoint(commentPost, ({ body }) => {
+        sent(body);
+        return myComment({ parentId: top.id, body: body.body });
+      }),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Xem 1 trả lời' }));
+    const replies = await screen.findByRole('list', { name: 'Trả lời cho bình luận của Trần Minh Châu' });
+    fireEvent.click(await within(replies).findByRole('button', { name: 'Trả lời' }));
+    fireEvent.change(screen.getByLabelText('Trả lời Lê Hoàng Phúc'), { target: { value: 'Chuẩn' } });
+    fireEvent.click(within(screen.getByTestId('reply-form')).getByRole('button', { name: 'Gửi' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ kind: 'article', itemId: ARTICLE_ID, body: 'Chuẩn', parentId: reply.id }));
   });
 });

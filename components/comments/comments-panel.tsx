@@ -39,8 +39,9 @@ export function CommentsPanel({ kind, itemId }: CommentsPanelProps) {
           <h2 id="comments-heading" className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-fg md:text-xl">
             {t('title')}
             {first ? (
-              <span className="text-sm font-semibold text-muted tabular-nums" data-testid="comment-count">
-                {t('count', { count: formatCount(first.count, locale) })}
+              <span className="self-center rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold text-muted tabular-nums" data-testid="comment-count">
+                <span aria-hidden>{formatCount(first.count, locale)}</span>
+                <span className="sr-only">{t('count', { count: formatCount(first.count, locale) })}</span>
               </span>
             ) : null}
           </h2>
@@ -64,7 +65,7 @@ export function CommentsPanel({ kind, itemId }: CommentsPanelProps) {
           itemKey={(c) => c.id}
           renderItem={(c) => <CommentThread comment={c} />}
           label={t('title')}
-          listClassName="flex flex-col"
+          listClassName="flex flex-col divide-y divide-border"
           empty={<EmptyState icon={<MessagesSquare aria-hidden />} title={t('empty.title')} description={t('empty.text')} />}
           labels={{
             loading: t('loading'),
