@@ -71,7 +71,8 @@ export const commentPost = endpoint(calls.commentPost, {
   body: z.strictObject({
     kind: z.enum(COMMENT_KINDS),
     itemId: id,
-    body: z.string().check(z.maxLength(COMMENT_LIMITS.bodyMax)),
+    // Counted here in UTF-16 units, so twice the limit lets an all-emoji comment through; the service counts characters.
+    body: z.string().check(z.maxLength(COMMENT_LIMITS.bodyMax * 2)),
     parentId: z.optional(z.nullable(id)),
   }),
   data: comment,

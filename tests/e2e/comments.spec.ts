@@ -98,3 +98,19 @@ test('a member saves an article and finds it in their saved list, which leads ba
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true');
 });
+
+for (const lang of [
+  { prefix: '/en', heading: 'Comments', write: 'Log in to write a comment', save: 'Save the article to read later' },
+  { prefix: '/zh', heading: '留言', write: '登入以發表留言', save: '收藏文章稍後閱讀' },
+] as const) {
+  test(`${lang.prefix}: the comments and the save button speak the page's language`, async ({ page }) => {
+    const { path } = await newestArticle(page);
+    await page.goto(`${lang.prefix}${path}`);
+    await expect(page.getByRole('button', { name: lang.save })).toBeVisible();
+    const section = page.getByTestId('comments');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { name: new RegExp(`^${lang.heading}`) })).toBeVisible();
+    await section.getByRole('button', { name: lang.write }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+}

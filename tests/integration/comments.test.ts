@@ -89,7 +89,11 @@ describe.each(backends)('comments on $name', (backend) => {
       expect((await post(body, fan)).status, JSON.stringify(body).slice(0, 60)).toBe(422);
     }
     expect((await post({ body: 'x'.repeat(COMMENT_LIMITS.bodyMax) }, fan)).status).toBe(200);
-    expect(await stored()).toBe(before + 1);
+    // Characters are counted, not UTF-16 units: a comment of emoji at the limit is accepted.
+    expect((await post({ body: '⚽'.repeat(COMMENT_LIMITS.bodyMax) }, fan)).status).toBe(200);
+    expect((await post({ body: '🏆'.repeat(COMMENT_LIMITS.bodyMax) }, fan)).status).toBe(200);
+    expect((await post({ body: '🏆'.repeat(COMMENT_LIMITS.bodyMax + 1) }, fan)).status).toBe(422);
+    expect(await stored()).toBe(before + 3);
   });
 
   it('files a reply to a reply under the top comment, one level deep', async () => {
