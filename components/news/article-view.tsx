@@ -23,10 +23,12 @@ interface ArticleViewProps {
   matches: ReadonlyMap<number, Match>;
   /** Member actions on the byline row (save); the page supplies them, as they are client islands. */
   actions?: ReactNode;
+  /** What readers say, right under the text and before the related pieces. */
+  comments?: ReactNode;
 }
 
 /** One article: where it sits, headline, standfirst, byline, cover, body, tags and related pieces. */
-export function ArticleView({ article: a, related, timeZone, now, matches, actions }: ArticleViewProps) {
+export function ArticleView({ article: a, related, timeZone, now, matches, actions, comments }: ArticleViewProps) {
   const t = useTranslations('news');
   const sport = sportOf(a.category);
   return (
@@ -88,6 +90,8 @@ export function ArticleView({ article: a, related, timeZone, now, matches, actio
           </section>
         ) : null}
       </div>
+
+      {comments}
 
       {related.length > 0 ? (
         <section aria-labelledby="article-related" className="flex flex-col gap-4 border-t border-border pt-6 md:pt-8">

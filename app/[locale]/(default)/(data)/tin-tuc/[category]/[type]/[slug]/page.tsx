@@ -45,8 +45,15 @@ export default async function ArticlePage({ params }: Props) {
     <>
       <JsonLdScript data={structuredData} />
       <SectionMessages namespaces={['comments', 'saved']}>
-        <ArticleView article={article} related={related} timeZone={timeZone} now={renderedAt()} matches={matches} actions={<SaveButton kind="article" id={article.id} />} />
-        <LazyComments kind="article" itemId={article.id} />
+        <ArticleView
+          article={article}
+          related={related}
+          timeZone={timeZone}
+          now={renderedAt()}
+          matches={matches}
+          actions={<SaveButton kind="article" id={article.id} />}
+          comments={<LazyComments kind="article" itemId={article.id} />}
+        />
       </SectionMessages>
       <CountView kind="article" id={article.id} />
     </>
