@@ -7,6 +7,7 @@ import { ACCOUNT_SECTIONS, accountHref, type AccountSection } from '@/lib/domain
 import { LinkedSection } from './linked-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
+import { SavedSection } from '@/components/saved/saved-section';
 import { ReauthDialog } from './reauth-dialog';
 import { SecuritySection } from './security-section';
 import { PageHeader } from '@/components/page-kit/page-header';
@@ -19,7 +20,7 @@ export interface AccountViewProps {
   account: AccountInfo | null;
 }
 
-/** /tai-khoan/{section}: the member's profile, security, linked sign-ins and notifications, one section per tab. */
+/** /tai-khoan/{section}: the member's profile, security, linked sign-ins, notifications and saved items, one section per tab. */
 export function AccountView({ section, account }: AccountViewProps) {
   const t = useTranslations('account');
   return (
@@ -34,6 +35,7 @@ export function AccountView({ section, account }: AccountViewProps) {
           {section === 'bao-mat' ? <SecuritySection account={account} /> : null}
           {section === 'lien-ket' ? <LinkedSection account={account} /> : null}
           {section === 'thong-bao' ? <NotificationsSection /> : null}
+          {section === 'da-luu' ? <SavedSection /> : null}
           <ReauthDialog hasPassword={account.hasPassword} />
         </>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PersonName } from '@/components/people/commentator-name';
@@ -20,10 +21,14 @@ interface ArticleViewProps {
   now: number;
   /** The fixtures the body and tags refer to, by fixture id. */
   matches: ReadonlyMap<number, Match>;
+  /** Member actions on the byline row (save); the page supplies them, as they are client islands. */
+  actions?: ReactNode;
+  /** What readers say, right under the text and before the related pieces. */
+  comments?: ReactNode;
 }
 
 /** One article: where it sits, headline, standfirst, byline, cover, body, tags and related pieces. */
-export function ArticleView({ article: a, related, timeZone, now, matches }: ArticleViewProps) {
+export function ArticleView({ article: a, related, timeZone, now, matches, actions, comments }: ArticleViewProps) {
   const t = useTranslations('news');
   const sport = sportOf(a.category);
   return (
@@ -53,6 +58,7 @@ export function ArticleView({ article: a, related, timeZone, now, matches }: Art
               <ViewCount count={a.viewCount} />
             </p>
           </div>
+          {actions ? <div className="ml-auto shrink-0">{actions}</div> : null}
         </div>
       </header>
 
@@ -87,6 +93,8 @@ export function ArticleView({ article: a, related, timeZone, now, matches }: Art
           </section>
         ) : null}
       </div>
+
+      {comments}
 
       {related.length > 0 ? (
         <section aria-labelledby="article-related" className="flex flex-col gap-4 border-t border-border pt-6 md:pt-8">

@@ -58,7 +58,7 @@ export const NOTIFICATION_KINDS = ['booking', 'friends', 'tips', 'promotions'] a
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Sections of the account page, by URL slug; `account` is the menu's link and shows the profile. */
-export const ACCOUNT_SECTIONS = ['ho-so', 'bao-mat', 'lien-ket', 'thong-bao'] as const;
+export const ACCOUNT_SECTIONS = ['ho-so', 'bao-mat', 'lien-ket', 'thong-bao', 'da-luu'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 export const ACCOUNT_SECTION_ALIASES: Record<string, AccountSection> = { account: 'ho-so' };
 

@@ -34,6 +34,8 @@ const MESSAGE_FILES = {
   account: file<typeof import('@/messages/vi/account.json')>(),
   search: file<typeof import('@/messages/vi/search.json')>(),
   shareCard: file<typeof import('@/messages/vi/shareCard.json')>(),
+  comments: file<typeof import('@/messages/vi/comments.json')>(),
+  saved: file<typeof import('@/messages/vi/saved.json')>(),
 };
 
 export type Namespace = keyof typeof MESSAGE_FILES;

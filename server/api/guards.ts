@@ -38,3 +38,9 @@ export async function requireEditor(c: ApiContext): Promise<TokenClaims> {
   if (!user || !canEditNews(user.siteRoleId)) throw new ApiError(403, 'For the newsroom only');
   return claims;
 }
+
+/** The member behind the request's token with their site role, or null for a guest or nobody. */
+export async function optionalMember(c: ApiContext): Promise<{ userId: number; siteRoleId: number } | null> {
+  const claims = await claimsOf(c);
+  return claims && !claims.isGuest ? { userId: claims.userId, siteRoleId: claims.siteRoleId } : null;
+}

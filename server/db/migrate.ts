@@ -16,6 +16,8 @@ import { search } from './migrations/013-search';
 import { scoreboard } from './migrations/014-scoreboard';
 import { news } from './migrations/015-news';
 import { views } from './migrations/016-views';
+import { comments } from './migrations/017-comments';
+import { saved } from './migrations/018-saved';
 import { newsSearch } from './migrations/020-news-search';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
@@ -37,6 +39,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '014-scoreboard': scoreboard(),
     '015-news': news(dialect),
     '016-views': views(),
+    '017-comments': comments(dialect),
+    '018-saved': saved(),
     '020-news-search': newsSearch(dialect),
   };
 }

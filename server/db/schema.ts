@@ -7,6 +7,8 @@ import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonT
 import type { MemberBlockTable, ModerationActionTable } from './schema-safety';
 import type { NewsArticleTable, NewsArticleTagTable } from './schema-news';
 import type { ContentViewTable } from './schema-views';
+import type { CommentReactionTable, CommentReportTable, CommentTable } from './schema-comments';
+import type { SavedItemTable } from './schema-saved';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -384,6 +386,10 @@ export interface Database {
   newsArticles: NewsArticleTable;
   newsArticleTags: NewsArticleTagTable;
   contentViews: ContentViewTable;
+  comments: CommentTable;
+  commentReactions: CommentReactionTable;
+  commentReports: CommentReportTable;
+  savedItems: SavedItemTable;
 }
 
 /** A row as inserted into table `T`: generated columns may be left out. */

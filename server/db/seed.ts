@@ -25,6 +25,7 @@ import { buildMarquee } from './seed/marquee';
 import { buildMenus } from './seed/menus';
 import { NEWS_SEED_ARTICLES } from './seed/news';
 import { newsEditorRows, seedNews } from './seed/news/seed-news';
+import { seedComments } from './seed/comments/seed-comments';
 import { buildPlayers } from './seed/players';
 import { buildPromotions } from './seed/promotions';
 import type { SeededTable } from './seed/rows';
@@ -83,6 +84,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       promotions: await insertRows(trx, 'promotions', buildPromotions(now)),
       ...(await seedChat(trx, { seed: seedValue, now })),
       ...(await seedNews(trx, NEWS_SEED_ARTICLES, { now })),
+      ...(await seedComments(trx, { now })),
     };
     await recordSeededWindow(feedDb(trx), fixtures, seedValue, now);
     await refreshSearchIndex(trx);
@@ -97,7 +99,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 export async function seedNewSections(db: Db, opts: { now: number }): Promise<Partial<SeedSummary> | null> {
   return db.transaction().execute(async (trx) => {
     const hasNews = await trx.selectFrom('newsArticles').select('id').limit(1).executeTakeFirst();
-    return hasNews ? null : seedNews(trx, NEWS_SEED_ARTICLES, opts);
+    const news = hasNews ? null : await seedNews(trx, NEWS_SEED_ARTICLES, opts);
+    // Comments come after the articles they sit under, whether those were just filed or long before.
+    const hasComments = await trx.selectFrom('comments').select('id').limit(1).executeTakeFirst();
+    const comments = hasComments ? null : await seedComments(trx, opts);
+    return news || comments ? { ...news, ...comments } : null;
   });
 }
 

@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import { routes as accounts } from './accounts';
 import { routes as booking } from './booking';
 import { routes as chat } from './chat';
+import { routes as comments } from './comments';
 import { routes as community } from './community';
 import { routes as engagement } from './engagement';
 import { routes as football } from './football';
@@ -13,6 +14,7 @@ import { routes as news } from './news';
 import { routes as newsroom } from './newsroom';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
+import { routes as saved } from './saved';
 import { routes as schedule } from './schedule';
 import { routes as search } from './search';
 import { routes as tips } from './tips';
@@ -28,6 +30,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...accounts,
   ...booking,
   ...chat,
+  ...comments,
   ...community,
   ...engagement,
   ...football,
@@ -39,6 +42,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...newsroom,
   ...resources,
   ...room,
+  ...saved,
   ...schedule,
   ...search,
   ...tips,

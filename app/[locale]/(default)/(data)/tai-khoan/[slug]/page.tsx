@@ -24,7 +24,7 @@ export default async function AccountPage({ params }: AccountPageProps) {
   // The notification switches read their own query in the browser, starting from this answer.
   const [info] = await Promise.all([serverData(accountQuery()), section === 'thong-bao' ? prefetch(notificationSettingsQuery()) : null]);
   return (
-    <SectionMessages namespaces={['account']}>
+    <SectionMessages namespaces={['account', 'saved']}>
       <Hydrate>
         <AccountView section={section} account={info} />
       </Hydrate>

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { LazyComments } from '@/components/comments/lazy-comments';
+import { SectionMessages } from '@/components/i18n/section-messages';
 import { ArticleView } from '@/components/news/article-view';
 import { NewsFeedLinks } from '@/components/news/news-feed-links';
+import { SaveButton } from '@/components/saved/save-button';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { CountView } from '@/components/views/count-view';
 import { articlePath, NEWS_ROOT } from '@/lib/domain/news';
@@ -43,7 +46,17 @@ export default async function ArticlePage({ params }: Props) {
     <>
       <JsonLdScript data={structuredData} />
       <NewsFeedLinks category={article.category} />
-      <ArticleView article={article} related={related} timeZone={timeZone} now={renderedAt()} matches={matches} />
+      <SectionMessages namespaces={['comments', 'saved']}>
+        <ArticleView
+          article={article}
+          related={related}
+          timeZone={timeZone}
+          now={renderedAt()}
+          matches={matches}
+          actions={<SaveButton kind="article" id={article.id} />}
+          comments={<LazyComments kind="article" itemId={article.id} />}
+        />
+      </SectionMessages>
       <CountView kind="article" id={article.id} />
     </>
   );

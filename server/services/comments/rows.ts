@@ -1,0 +1,79 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Comment } from '@/lib/contract/comments';
+import type { CommentReaction } from '@/lib/domain/comments';
+import type { Db } from '@/server/db/client';
+import type { Database } from '@/server/db/schema';
+import { viewerIdOf, viewerModerates, type CommentViewer } from './viewer';
+
+type Eb = ExpressionBuilder<Database & { c: Database['comments'] }, 'c'>;
+
+const visibleReplies = (eb: Eb) => eb.selectFrom('comments as r').whereRef('r.parentId', '=', 'c.id').where('r.state', '=', 'visible');
+
+/** A top comment shows while it is visible, or, hidden or deleted, while visible replies still answer it. */
+export const shownTop = (eb: Eb) => eb.or([eb('c.state', '=', 'visible'), eb.exists(visibleReplies(eb).select('r.id'))]);
+
+/** Comments with their author and what the viewer did to them; callers add filters, order and paging. */
+export function commentRows(db: Db, viewer: CommentViewer | null) {
+  const me = viewerIdOf(viewer);
+  const moderator = viewerModerates(viewer);
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.authorId')
+    .select((eb) => [
+      'c.id', 'c.parentId', 'c.body', 'c.state', 'c.createdAt', 'c.authorId',
+      'u.displayName', 'u.profilePicture', 'u.siteRoleId',
+      visibleReplies(eb).select((e) => e.fn.countAll<number | string>().as('n')).as('replyCount'),
+      eb.selectFrom('commentReactions as x').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('x.commentId', '=', 'c.id').as('reactionTotal'),
+      eb.selectFrom('commentReactions as m').select('m.reaction').whereRef('m.commentId', '=', 'c.id').where('m.userId', '=', me).as('myReaction'),
+      eb.selectFrom('commentReports as p').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('p.commentId', '=', 'c.id').where('p.userId', '=', me).as('reportedByMe'),
+      (moderator
+        ? eb.selectFrom('commentReports as q').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('q.commentId', '=', 'c.id')
+        : eb.val(0)
+      ).as('reportCount'),
+    ]);
+}
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
+
+/** How many members chose each reaction on each of the comments. */
+export async function reactionCounts(db: Db, ids: readonly number[]): Promise<Map<number, Partial<Record<CommentReaction, number>>>> {
+  const out = new Map<number, Partial<Record<CommentReaction, number>>>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('commentReactions')
+    .select(['commentId', 'reaction', sql<number | string>`count(*)`.as('n')])
+    .where('commentId', 'in', [...ids])
+    .groupBy(['commentId', 'reaction'])
+    .execute();
+  for (const r of rows) out.set(r.commentId, { ...out.get(r.commentId), [r.reaction]: Number(r.n) });
+  return out;
+}
+
+/** The wire shape; the text of a hidden or deleted comment never leaves the server. */
+export function toComment(r: CommentRow, reactions: Partial<Record<CommentReaction, number>> | undefined, viewer: CommentViewer | null): Comment {
+  return {
+    id: r.id,
+    parentId: r.parentId,
+    author: { userId: r.authorId, displayName: r.displayName, profilePicture: r.profilePicture, siteRoleId: r.siteRoleId },
+    body: r.state === 'visible' ? r.body : null,
+    state: r.state,
+    createdAt: Number(r.createdAt),
+    replyCount: r.parentId === null ? Number(r.replyCount ?? 0) : 0,
+    reactions: reactions ?? {},
+    myReaction: (r.myReaction ?? null) as CommentReaction | null,
+    mine: viewer !== null && r.authorId === viewer.userId,
+    reported: Number(r.reportedByMe ?? 0) > 0,
+    reportCount: Number(r.reportCount ?? 0),
+  };
+}
+
+/** Rows as comments, with their reaction counts. */
+export async function toComments(db: Db, rows: readonly CommentRow[], viewer: CommentViewer | null): Promise<Comment[]> {
+  const counts = await reactionCounts(db, rows.map((r) => r.id));
+  return rows.map((r) => toComment(r, counts.get(r.id), viewer));
+}
+
+/** One comment as the viewer sees it, whatever its state. */
+export async function commentById(db: Db, id: number, viewer: CommentViewer | null): Promise<Comment | null> {
+  const row = await commentRows(db, viewer).where('c.id', '=', id).executeTakeFirst();
+  return row ? ((await toComments(db, [row], viewer))[0] ?? null) : null;
+}

@@ -1,0 +1,93 @@
+import type { Comment } from '@/lib/contract/comments';
+import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
+import { COMMENT_LIMITS, commentRateLimit, type CommentKind, type CommentModeration, type CommentState } from '@/lib/domain/comments';
+import { ApiError, notFound, unprocessable } from '@/server/api/errors';
+import { activeSanctions } from '@/server/chat/moderation';
+import type { Db } from '@/server/db/client';
+import { contentItemExists } from '../content-items';
+import { commentById } from './rows';
+import { cleanCommentText, textLength } from './text';
+import { viewerModerates, type CommentViewer } from './viewer';
+
+interface PostInput {
+  kind: CommentKind;
+  itemId: number;
+  body: string;
+  parentId?: number | null;
+}
+
+/**
+ * Files a comment or a reply. The checks and the write are one transaction, so a refused comment leaves
+ * nothing behind. A reply to a reply is filed under its top comment (comments are one level deep).
+ */
+export async function postComment(db: Db, input: PostInput, author: CommentViewer, now: number): Promise<Comment> {
+  const body = cleanCommentText(input.body);
+  if (body === '') throw unprocessable('body', 'write something first');
+  if (textLength(body) > COMMENT_LIMITS.bodyMax) throw unprocessable('body', `at most ${COMMENT_LIMITS.bodyMax} characters`);
+  const id = await db.transaction().execute(async (trx) => {
+    // A member banned from the lobby chat is banned from commenting too: one ban for the site's public talk.
+    if ((await activeSanctions(trx, CHAT_DEFAULT_GROUP, author.userId, now)).ban !== undefined) throw new ApiError(403, 'You are banned from commenting');
+    if (!(await contentItemExists(trx, input.kind, input.itemId, now))) throw notFound('itemId: no such item');
+    const parentId = input.parentId ? await topOf(trx, input.parentId, input.kind, input.itemId) : null;
+    await checkFlood(trx, author, now);
+    const row = await trx
+      .insertInto('comments')
+      .values({ kind: input.kind, itemId: input.itemId, parentId, authorId: author.userId, body, moderatedBy: null, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  const stored = await commentById(db, id, author);
+  if (!stored) throw new Error(`comment ${id} vanished after it was written`);
+  return stored;
+}
+
+/** The top comment a new reply belongs under: the parent itself, or the parent's own top comment. */
+async function topOf(db: Db, parentId: number, kind: CommentKind, itemId: number): Promise<number> {
+  const parent = await db.selectFrom('comments').select(['id', 'parentId', 'state']).where('id', '=', parentId).where('kind', '=', kind).where('itemId', '=', itemId).executeTakeFirst();
+  if (!parent || parent.state !== 'visible') throw notFound('parentId: no such comment');
+  return parent.parentId ?? parent.id;
+}
+
+/** The chat's fixed-window rule over stored comments: the latest ones in the window answer for it, on every node alike. */
+async function checkFlood(db: Db, author: CommentViewer, now: number): Promise<void> {
+  const limit = commentRateLimit(author.siteRoleId);
+  const windowStart = now - COMMENT_LIMITS.rate.windowMs;
+  const recent = await db.selectFrom('comments').select('createdAt').where('authorId', '=', author.userId).where('createdAt', '>', windowStart).orderBy('createdAt', 'desc').limit(limit).execute();
+  if (recent.length < limit) return;
+  const oldest = Number(recent[recent.length - 1]?.createdAt ?? now);
+  const waitS = Math.max(1, Math.ceil((oldest + COMMENT_LIMITS.rate.windowMs - now) / 1000));
+  throw new ApiError(429, 'Too many comments; wait a moment', { 'retry-after': String(waitS) });
+}
+
+async function stateOf(db: Db, id: number) {
+  const row = await db.selectFrom('comments').select(['id', 'authorId', 'state']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('id: no such comment');
+  return row;
+}
+
+/** The author takes their comment down; its text is wiped. 403 on another member's comment. */
+export async function deleteOwnComment(db: Db, id: number, me: CommentViewer, now: number): Promise<{ id: number; state: CommentState }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await stateOf(trx, id);
+    if (row.authorId !== me.userId) throw new ApiError(403, 'Only the author deletes a comment');
+    if (row.state !== 'deleted') await trx.updateTable('comments').set({ state: 'deleted', body: '', moderatedBy: null, updatedAt: now }).where('id', '=', id).execute();
+    return { id, state: 'deleted' };
+  });
+}
+
+const MODERATED_STATE: Record<CommentModeration, CommentState> = { hide: 'hidden', unhide: 'visible', delete: 'deleted' };
+
+/** A moderator hides, shows again or deletes any comment; a deleted comment stays deleted. */
+export async function moderateComment(db: Db, id: number, action: CommentModeration, moderator: CommentViewer, now: number): Promise<{ id: number; state: CommentState }> {
+  if (!viewerModerates(moderator)) throw new ApiError(403, 'Only moderators hide or delete comments');
+  return db.transaction().execute(async (trx) => {
+    const row = await stateOf(trx, id);
+    const state = MODERATED_STATE[action];
+    if (row.state === 'deleted' && state !== 'deleted') throw new ApiError(409, 'The comment was deleted');
+    if (row.state !== state) {
+      await trx.updateTable('comments').set({ state, moderatedBy: moderator.userId, updatedAt: now, ...(state === 'deleted' ? { body: '' } : {}) }).where('id', '=', id).execute();
+    }
+    return { id, state };
+  });
+}

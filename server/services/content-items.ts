@@ -1,0 +1,45 @@
+import type { CommentKind } from '@/lib/domain/comments';
+import type { Locale } from '@/lib/domain/locale';
+import { articlePath, articleSlug } from '@/lib/domain/news';
+import type { SavedKind } from '@/lib/domain/saved';
+import type { Db } from '@/server/db/client';
+import { publishedArticles } from './news/article-rows';
+
+/** Every kind of item the shared parts (comments, saved items) attach to. */
+export type ContentKind = CommentKind | SavedKind;
+
+/** What a list of someone's items shows of one: its title in the reader's language, its page and picture. */
+export interface ContentItemCard {
+  id: number;
+  title: string;
+  /** The item's canonical path without a language prefix. */
+  href: string;
+  image: string | null;
+}
+
+interface ContentKindItems {
+  /** Whether readers can see the item now; comments and saves are refused (404) on one they cannot. */
+  exists(db: Db, id: number, now: number): Promise<boolean>;
+  /** The cards of those of `ids` readers can see now, in any order. */
+  cards(db: Db, ids: readonly number[], locale: Locale, now: number): Promise<ContentItemCard[]>;
+}
+
+/** Each kind's items: the one place a shared part learns whether an item exists and what it is called. */
+const ITEMS: Record<ContentKind, ContentKindItems> = {
+  article: {
+    async exists(db, id, now) {
+      const row = await db.selectFrom('newsArticles').select('id').where('id', '=', id).where('status', 'in', ['published', 'scheduled']).where('publishedAt', '<=', now).executeTakeFirst();
+      return row !== undefined;
+    },
+    async cards(db, ids, locale, now) {
+      if (ids.length === 0) return [];
+      const rows = await publishedArticles(db, locale, now).where('a.id', 'in', [...ids]).execute();
+      return rows.map((r) => ({ id: r.id, title: r.headline, href: articlePath({ category: r.category, type: r.type, slug: articleSlug({ id: r.id, headline: r.headlineVi }) }), image: r.cover }));
+    },
+  },
+};
+
+export const contentItemExists = (db: Db, kind: ContentKind, id: number, now: number): Promise<boolean> => ITEMS[kind].exists(db, id, now);
+
+export const contentItemCards = (db: Db, kind: ContentKind, ids: readonly number[], locale: Locale, now: number): Promise<ContentItemCard[]> =>
+  ITEMS[kind].cards(db, ids, locale, now);
