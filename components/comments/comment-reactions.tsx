@@ -63,6 +63,7 @@ export function CommentReactions({ comment }: { comment: Comment }) {
             key={r}
             type="button"
             aria-pressed={state.myReaction === r}
+            aria-busy={busy || undefined}
             aria-label={t('reactions.count', { reaction: t(`reactions.${r}`), count })}
             onClick={() => void choose(r)}
             className={cn(
@@ -89,6 +90,7 @@ export function CommentReactions({ comment }: { comment: Comment }) {
                 key={r}
                 type="button"
                 aria-pressed={state.myReaction === r}
+            aria-busy={busy || undefined}
                 aria-label={t(`reactions.${r}`)}
                 title={t(`reactions.${r}`)}
                 onClick={() => {

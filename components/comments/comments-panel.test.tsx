@@ -74,17 +74,25 @@ describe('CommentsPanel', () => {
     signInMember();
     const c = makeComment();
     let fail = false;
+    let answered = 0;
     server.use(
       mockEndpoint(commentList, page([c])),
-      mockEndpoint(commentReact, ({ body }) => (fail ? errorResponse(500, 'Boom') : { id: body.id, reactions: body.reaction ? { [body.reaction]: 1 } : {}, myReaction: body.reaction })),
+      mockEndpoint(commentReact, ({ body }) => {
+        answered += 1;
+        return fail ? errorResponse(500, 'Boom') : { id: body.id, reactions: body.reaction ? { [body.reaction]: 1 } : {}, myReaction: body.reaction };
+      }),
     );
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Chọn cảm xúc' }));
     fireEvent.click(screen.getByRole('button', { name: 'Thích' }));
     const chip = await screen.findByRole('button', { name: 'Thích: 1' });
     expect(chip).toHaveAttribute('aria-pressed', 'true');
+    // A second choice waits for the first answer: the chip shows before the server has replied.
+    await waitFor(() => expect(answered).toBe(1));
+    await waitFor(() => expect(chip).not.toHaveAttribute('aria-busy', 'true'));
     fail = true;
     fireEvent.click(chip);
+    await waitFor(() => expect(answered).toBe(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Thích: 1' })).toHaveAttribute('aria-pressed', 'true'));
     expect(await screen.findByText('Có lỗi xảy ra, vui lòng thử lại.')).toBeInTheDocument();
   });
