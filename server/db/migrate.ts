@@ -16,6 +16,7 @@ import { search } from './migrations/013-search';
 import { scoreboard } from './migrations/014-scoreboard';
 import { news } from './migrations/015-news';
 import { views } from './migrations/016-views';
+import { highlights } from './migrations/019-highlights';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '014-scoreboard': scoreboard(),
     '015-news': news(dialect),
     '016-views': views(),
+    '019-highlights': highlights(dialect),
   };
 }
 

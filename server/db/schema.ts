@@ -7,6 +7,7 @@ import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonT
 import type { MemberBlockTable, ModerationActionTable } from './schema-safety';
 import type { NewsArticleTable, NewsArticleTagTable } from './schema-news';
 import type { ContentViewTable } from './schema-views';
+import type { HighlightChapterTable, HighlightClipTable, HighlightPositionTable } from './schema-highlights';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -384,6 +385,9 @@ export interface Database {
   newsArticles: NewsArticleTable;
   newsArticleTags: NewsArticleTagTable;
   contentViews: ContentViewTable;
+  highlightClips: HighlightClipTable;
+  highlightChapters: HighlightChapterTable;
+  highlightPositions: HighlightPositionTable;
 }
 
 /** A row as inserted into table `T`: generated columns may be left out. */

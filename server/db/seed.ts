@@ -17,6 +17,7 @@ import { buildBanners } from './seed/banners';
 import { seedChat } from './seed/chat';
 import { buildChatMembers } from './seed/chat-members';
 import { buildDomains } from './seed/domains';
+import { seedHighlights } from './seed/highlights';
 import { insertRows } from './seed/insert';
 import { buildLiveModes } from './seed/live-modes';
 import { leagueRows, teamRows } from './seed/logos';
@@ -83,6 +84,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       promotions: await insertRows(trx, 'promotions', buildPromotions(now)),
       ...(await seedChat(trx, { seed: seedValue, now })),
       ...(await seedNews(trx, NEWS_SEED_ARTICLES, { now })),
+      ...(await seedHighlights(trx, { now })),
     };
     await recordSeededWindow(feedDb(trx), fixtures, seedValue, now);
     await refreshSearchIndex(trx);
@@ -97,7 +99,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 export async function seedNewSections(db: Db, opts: { now: number }): Promise<Partial<SeedSummary> | null> {
   return db.transaction().execute(async (trx) => {
     const hasNews = await trx.selectFrom('newsArticles').select('id').limit(1).executeTakeFirst();
-    return hasNews ? null : seedNews(trx, NEWS_SEED_ARTICLES, opts);
+    const hasHighlights = await trx.selectFrom('highlightClips').select('id').limit(1).executeTakeFirst();
+    const added: Partial<SeedSummary> = {
+      ...(hasNews ? {} : await seedNews(trx, NEWS_SEED_ARTICLES, opts)),
+      ...(hasHighlights ? {} : await seedHighlights(trx, opts)),
+    };
+    return Object.keys(added).length > 0 ? added : null;
   });
 }
 

@@ -21,5 +21,8 @@ type SafetyTablesNotSeeded = 'memberBlocks' | 'moderationActions';
 /** Views are counted as people read. */
 type ViewTablesNotSeeded = 'contentViews';
 
+/** Members' playback positions come from their own watching. */
+type HighlightTablesNotSeeded = 'highlightPositions';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded | HighlightTablesNotSeeded>;
