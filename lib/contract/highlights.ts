@@ -15,6 +15,8 @@ export const clipMatch = z.object({
   fixtureId: z.int(),
   staticId: z.int(),
   leagueId: z.int(),
+  homeId: z.int(),
+  awayId: z.int(),
   home: z.string(),
   away: z.string(),
   homeSlug: z.string(),

@@ -15,7 +15,7 @@ export function publishedClips(db: Db, locale: Locale, now: number) {
       'c.id', 'c.category', 'c.type', 'c.titleVi', 'c.poster', 'c.durationSeconds', 'c.startSeconds', 'c.publishedAt', 'c.viewCount', 'c.parentId',
       localizedColumn('c.title', locale).as('title'),
       'f.id as fixtureId', 'f.staticId', 'f.leagueId', 'f.homeScore', 'f.awayScore',
-      'h.name as home', 'h.slug as homeSlug', 'a.name as away', 'a.slug as awaySlug',
+      'h.id as homeId', 'a.id as awayId', 'h.name as home', 'h.slug as homeSlug', 'a.name as away', 'a.slug as awaySlug',
     ])
     .where('c.publishedAt', '<=', now);
 }
@@ -23,10 +23,10 @@ export type ClipQuery = ReturnType<typeof publishedClips>;
 export type ClipRow = Awaited<ReturnType<ClipQuery['execute']>>[number];
 
 function matchOf(r: ClipRow): ClipMatch | null {
-  if (r.fixtureId === null || r.staticId === null || r.leagueId === null || r.home === null || r.away === null) return null;
+  if (r.fixtureId === null || r.staticId === null || r.leagueId === null || r.home === null || r.away === null || r.homeId === null || r.awayId === null) return null;
   return {
     fixtureId: r.fixtureId, staticId: r.staticId, leagueId: r.leagueId,
-    home: r.home, away: r.away, homeSlug: r.homeSlug ?? '', awaySlug: r.awaySlug ?? '',
+    homeId: r.homeId, awayId: r.awayId, home: r.home, away: r.away, homeSlug: r.homeSlug ?? '', awaySlug: r.awaySlug ?? '',
     homeScore: r.homeScore, awayScore: r.awayScore,
   };
 }
