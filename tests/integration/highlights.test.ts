@@ -3,6 +3,8 @@ import type { Clip, ClipSummary } from '@/lib/contract/highlights';
 import { clipIdFromSlug } from '@/lib/domain/highlights';
 import { writeHighlightPackages } from '@/server/feed/programme/highlight-writer';
 import { feedDb } from '@/server/feed/tables';
+import { videoSitemapEntries } from '@/server/services/highlights/video-sitemap';
+import { videoUrlsetXml } from '@/lib/seo/video-sitemap-xml';
 import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { FX, TEST_NOW } from '../fixtures/dataset';
 import { seedHighlightsData } from '../fixtures/highlights-data';
@@ -100,5 +102,15 @@ describe.each(backends)('highlights API on $name', (backend) => {
 
   it('cuts one package per match even when the feed ends it twice', async () => {
     expect(await writeHighlightPackages(feedDb(h.t.db), [FX.endedFootball], TEST_NOW)).toBe(0);
+  });
+
+  it('lists every clip in the video sitemap once per language, with its stream and length', async () => {
+    const entries = await videoSitemapEntries(h.t.db);
+    expect(entries).toHaveLength(15);
+    const xml = videoUrlsetXml('https://example.vn', entries);
+    expect(xml).toContain(`<video:content_loc>https://example.vn/streams/clips/${ids.packageId}/master.m3u8</video:content_loc>`);
+    expect(xml).toContain('<video:duration>300</video:duration>');
+    expect(xml).toMatch(/<loc>https:\/\/example\.vn\/en\/highlight\/bong-da\/highlight-mo-rong\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toContain('精華：');
   });
 });
