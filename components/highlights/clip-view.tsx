@@ -70,7 +70,7 @@ export function ClipView({ clip, moments, related, timeZone, now, startAt }: Cli
               {formatCount(clip.viewCount, locale)}
             </span>
             <ArticleTime at={clip.publishedAt} now={now} timeZone={timeZone} />
-            {m ? (
+            {m && clip.category === 'bong-da' ? (
               <Link href={matchPath({ staticId: m.staticId, leagueId: m.leagueId, home: { id: m.homeId, name: m.home }, away: { id: m.awayId, name: m.away } })} className="inline-flex items-center gap-1 font-medium text-accent hover:underline">
                 {t('clip.match')}
                 <ArrowUpRight aria-hidden className="size-4" />

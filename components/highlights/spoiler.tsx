@@ -15,8 +15,7 @@ export function useSpoilerHydration(): void {
 }
 
 /** The switch of spoiler-free mode, for every page that shows results. */
-export function SpoilerToggle({ className }: { className?: string }) {
-  const t = useTranslations('highlights.spoiler');
+export function SpoilerToggle({ label, className }: { label: string; className?: string }) {
   useSpoilerHydration();
   const on = useSpoilerStore((s) => s.on);
   const toggle = useSpoilerStore((s) => s.toggle);
@@ -34,7 +33,7 @@ export function SpoilerToggle({ className }: { className?: string }) {
       )}
     >
       {on ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-      {t('toggle')}
+      {label}
     </button>
   );
 }
@@ -67,9 +66,8 @@ export function SpoilerReveal({ fixtureId, className }: { fixtureId: number | nu
   );
 }
 
-/** A score, or a reveal button in its place while the match's result is hidden. */
-export function SpoilerScore({ fixtureId, children, className }: { fixtureId: number; children: ReactNode; className?: string }) {
-  const t = useTranslations('highlights.spoiler');
+/** One side's goals, or a "?" that reveals the match while its result is hidden. */
+export function SpoilerScore({ fixtureId, revealLabel, children, className }: { fixtureId: number; revealLabel: string; children: ReactNode; className?: string }) {
   useSpoilerHydration();
   const hidden = useResultHidden(fixtureId);
   const reveal = useSpoilerStore((s) => s.reveal);
@@ -77,18 +75,13 @@ export function SpoilerScore({ fixtureId, children, className }: { fixtureId: nu
   return (
     <button
       type="button"
-      onClick={(e) => {
-        e.preventDefault();
-        e.stopPropagation();
-        reveal(fixtureId);
-      }}
-      title={t('reveal')}
-      data-testid="spoiler-reveal"
-      className={cn('relative z-10 inline-flex items-center gap-1 rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted hover:text-accent', className)}
+      onClick={() => reveal(fixtureId)}
+      aria-label={revealLabel}
+      title={revealLabel}
+      data-testid="spoiler-score"
+      className={cn('min-w-5 rounded bg-surface-2 px-1 text-right text-sm font-bold text-muted hover:text-accent', className)}
     >
-      <EyeOff aria-hidden className="size-3.5" />
-      <span className="sr-only">{t('hidden')}</span>
-      <span aria-hidden>? - ?</span>
+      ?
     </button>
   );
 }

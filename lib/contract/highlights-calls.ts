@@ -8,3 +8,4 @@ export const highlightList = call('GET', '/other/api/highlights/list');
 export const highlightDetail = call('GET', '/other/api/highlights/detail');
 export const highlightPosition = call('GET', '/other/api/highlights/position');
 export const saveHighlightPosition = call('POST', '/other/api/highlights/position/save');
+export const highlightPackages = call('GET', '/other/api/highlights/packages');

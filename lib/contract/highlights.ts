@@ -95,3 +95,12 @@ export const saveHighlightPosition = endpoint(calls.saveHighlightPosition, {
   }),
   data: z.object({ clipId: z.int(), seconds: z.int() }),
 });
+
+/** Which of the given matches have a highlight package, and its clip: for results lists. */
+export const highlightPackages = endpoint(calls.highlightPackages, {
+  query: z.object({
+    /** Up to 200 fixture ids, comma-separated. */
+    fixtureIds: z.string().check(z.regex(/^\d{1,10}(?:,\d{1,10}){0,199}$/)),
+  }),
+  data: z.array(z.object({ fixtureId: z.int(), clip: clipSummary })),
+});

@@ -113,4 +113,12 @@ describe.each(backends)('highlights API on $name', (backend) => {
     expect(xml).toMatch(/<loc>https:\/\/example\.vn\/en\/highlight\/bong-da\/highlight-mo-rong\/[a-z0-9-]+<\/loc>/);
     expect(xml).toContain('精華：');
   });
+
+  it("names the packages of a results list's matches, and refuses a malformed list", async () => {
+    const res = await call<{ fixtureId: number; clip: ClipSummary }[]>(h.api, `${H}/packages?fixtureIds=${FX.endedFootball},${FX.liveFootball},999`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p) => [p.fixtureId, p.clip.id])).toEqual([[FX.endedFootball, ids.packageId]]);
+    expect((await call(h.api, `${H}/packages?fixtureIds=1,,2`)).status).toBe(422);
+    expect((await call(h.api, `${H}/packages`)).status).toBe(422);
+  });
 });

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ClipSummary, highlightDetail, highlightList } from '@/lib/contract/highlights';
+import type { ClipSummary, highlightDetail, highlightList, highlightPackages } from '@/lib/contract/highlights';
 import type { DataOf } from '@/lib/contract/endpoint';
 import { HIGHLIGHT_LIMITS, clipStreamPath } from '@/lib/domain/highlights';
 import type { Locale } from '@/lib/domain/locale';
@@ -51,4 +51,11 @@ export async function highlightClipDetail(db: Db, { id }: { id: number }, ctx: C
     moments,
     related,
   };
+}
+
+/** The packages of those of `fixtureIds` that have one. */
+export async function matchPackages(db: Db, fixtureIds: readonly number[], ctx: ClipCtx): Promise<DataOf<typeof highlightPackages>> {
+  if (fixtureIds.length === 0) return [];
+  const rows = await publishedClips(db, ctx.locale, ctx.now).where('c.fixtureId', 'in', [...new Set(fixtureIds)]).where('c.parentId', 'is', null).execute();
+  return rows.flatMap((r) => (r.fixtureId === null ? [] : [{ fixtureId: r.fixtureId, clip: toClipSummary(r) }]));
 }

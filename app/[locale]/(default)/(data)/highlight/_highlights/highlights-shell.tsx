@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Clapperboard } from 'lucide-react';
 import { HighlightsNav, SortLinks } from '@/components/highlights/highlights-nav';
 import { SpoilerToggle } from '@/components/highlights/spoiler';
@@ -16,7 +17,8 @@ interface HighlightsShellProps {
 }
 
 /** Every highlights list: heading, spoiler-free switch, sports and types, the order, then the clips. */
-export function HighlightsShell({ title, intro, category, path, sort, children }: HighlightsShellProps) {
+export async function HighlightsShell({ title, intro, category, path, sort, children }: HighlightsShellProps) {
+  const t = await getTranslations('highlights.spoiler');
   return (
     <SectionMessages namespaces={['highlights']}>
       <div className="flex flex-col gap-5 py-4 md:gap-6 md:py-6">
@@ -29,7 +31,7 @@ export function HighlightsShell({ title, intro, category, path, sort, children }
               </PageTitle>
               {intro ? <p className="text-sm text-muted">{intro}</p> : null}
             </div>
-            <SpoilerToggle />
+            <SpoilerToggle label={t('toggle')} />
           </div>
           <HighlightsNav category={category} />
           <div><SortLinks path={path} sort={sort} /></div>
