@@ -75,3 +75,35 @@ for (const width of [390, 1440]) {
     await expect(page.getByTestId('clip-card').nth(1).locator('h3')).not.toHaveText(SCORE);
   });
 }
+
+test("the match page links its events' minutes to the highlights, and the results list links the match", async ({ page }) => {
+  await page.goto('/highlight/bong-da/highlight-mo-rong');
+  await page.getByTestId('clip-card').first().locator('h3 a').click();
+  await expect(page).toHaveURL(CLIP_PATH);
+  const clipUrl = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Xem trang trận đấu' }).click();
+  await expect(page).toHaveURL(/\/tran-dau\//);
+  await expect(page.getByTestId('match-highlights')).toHaveAttribute('href', clipUrl);
+  const moment = page.getByTestId('event-highlight').first();
+  await expect(moment).toHaveAttribute('href', new RegExp(`${clipUrl}\\?t=\\d+$`));
+  await moment.click();
+  await expect(page).toHaveURL(/\?t=\d+$/);
+  const at = Number(new URL(page.url()).searchParams.get('t'));
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(at);
+
+  // The same match on the results list, a day of the last few.
+  const fixture = clipUrl;
+  let found = false;
+  for (let back = 0; back <= 5 && !found; back += 1) {
+    const day = new Date(Date.now() + 7 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/ket-qua/bong-da?date=${day}`);
+    found = (await page.locator(`[data-testid="highlight-link"][href="${fixture}"]`).count()) > 0;
+  }
+  expect(found).toBe(true);
+  const row = page.locator('li[data-fixture]', { has: page.locator(`[data-testid="highlight-link"][href="${fixture}"]`) });
+  await expect(row.getByTestId('goals').first()).toBeVisible();
+  await page.getByRole('switch', { name: LANGUAGES[0].toggle }).click();
+  await expect(row.getByTestId('goals')).toHaveCount(0);
+  await row.getByTestId('spoiler-score').first().click();
+  await expect(row.getByTestId('goals').first()).toBeVisible();
+});
