@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ArrowLeftRight, CircleDot, CircleOff, Goal, Plus, RectangleVertical, Target } from 'lucide-react';
+import { ArrowLeftRight, CircleDot, CircleOff, Goal, Play, Plus, RectangleVertical, Target } from 'lucide-react';
+import { Link } from '@/lib/i18n/navigation';
 import type { MatchEvent } from '@/lib/contract/room';
 import type { MatchEventKind } from '@/lib/domain/match-events';
 import { cn } from '@/components/ui/cn';
@@ -27,8 +28,16 @@ export interface TimelineTeams {
   away: string;
 }
 
-/** The match so far, newest first: minute, what happened, who (and for whom), and the score after it. */
-export function EventTimeline({ events, teams }: { events: readonly MatchEvent[]; teams?: TimelineTeams }) {
+/** A finished match's highlights: its package, and the moment of each event (by `seq`) that has one. */
+export interface MatchMoments {
+  href: string;
+  label: string;
+  text: string;
+  events: Record<number, { href: string; label: string }>;
+}
+
+/** The match so far, newest first: minute, what happened, who (and for whom), and the score after it; a minute with a highlight links to it. */
+export function EventTimeline({ events, teams, moments }: { events: readonly MatchEvent[]; teams?: TimelineTeams; moments?: MatchMoments | null }) {
   const t = useTranslations('liveroom.events');
   return (
     <ol aria-label={t('title')} className="flex flex-col">
@@ -42,7 +51,7 @@ export function EventTimeline({ events, teams }: { events: readonly MatchEvent[]
             data-kind={event.kind}
             className={cn('grid grid-cols-[3.5rem_1fr] items-center gap-2 border-b border-border/60 py-2 last:border-b-0', !home && 'md:text-right')}
           >
-            <span className="text-sm font-semibold tabular-nums text-muted">{eventMinute(event)}</span>
+            <EventMinute event={event} moment={moments?.events[event.seq]} />
             <div className={cn('flex min-w-0 items-center gap-2', !home && 'md:flex-row-reverse')}>
               <span className="shrink-0 [&_svg]:size-4" title={what}>
                 {ICONS[event.kind]}
@@ -65,6 +74,22 @@ export function EventTimeline({ events, teams }: { events: readonly MatchEvent[]
         );
       })}
     </ol>
+  );
+}
+
+function EventMinute({ event, moment }: { event: MatchEvent; moment?: { href: string; label: string } }) {
+  if (!moment) return <span className="text-sm font-semibold tabular-nums text-muted">{eventMinute(event)}</span>;
+  return (
+    <Link
+      href={moment.href}
+      aria-label={moment.label}
+      title={moment.label}
+      data-testid="event-highlight"
+      className="inline-flex w-fit items-center gap-1 rounded-md bg-accent/10 px-1.5 py-0.5 text-sm font-semibold tabular-nums text-accent hover:bg-accent/20"
+    >
+      <Play aria-hidden className="size-3 fill-current" />
+      {eventMinute(event)}
+    </Link>
   );
 }
 

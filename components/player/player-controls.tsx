@@ -16,6 +16,9 @@ export interface PlayerControlsProps {
   onVolume: (value: number) => void;
   onQuality: (quality: QualityKey) => void;
   onToggleFullscreen: () => void;
+  /** A live stream shows the live badge; an on-demand clip shows what it is given instead (its clock). */
+  live?: boolean;
+  status?: ReactNode;
 }
 
 function ControlButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
@@ -32,8 +35,8 @@ function ControlButton({ label, onClick, children }: { label: string; onClick: (
   );
 }
 
-/** The bar along the bottom of the video: play/pause, sound, live badge, quality, full screen. */
-export function PlayerControls({ state, fullscreen, onTogglePlay, onToggleMute, onVolume, onQuality, onToggleFullscreen }: PlayerControlsProps) {
+/** The bar along the bottom of the video: play/pause, sound, live badge (or a clip's clock), quality, full screen. */
+export function PlayerControls({ state, fullscreen, onTogglePlay, onToggleMute, onVolume, onQuality, onToggleFullscreen, live = true, status }: PlayerControlsProps) {
   const t = useTranslations('player');
   const paused = state.status === 'paused';
   const silent = state.muted || state.volume === 0;
@@ -55,7 +58,7 @@ export function PlayerControls({ state, fullscreen, onTogglePlay, onToggleMute, 
         onChange={(e) => onVolume(Number(e.currentTarget.value))}
         className="hidden w-20 accent-white sm:block"
       />
-      <LiveBadge label={t('live')} className="ml-2" />
+      {live ? <LiveBadge label={t('live')} className="ml-2" /> : status}
       <div className="ml-auto flex items-center gap-1">
         <QualityMenu value={state.quality} onChange={onQuality} />
         <ControlButton label={fullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={onToggleFullscreen}>

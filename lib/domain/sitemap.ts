@@ -25,3 +25,7 @@ export function parseSitemapFile(name: string): { part: SitemapPart; page: numbe
  */
 export const NEWS_SITEMAP = { file: 'google-news.xml', windowMs: 2 * 24 * 60 * 60_000, maxUrls: 1_000 } as const;
 export const newsSitemapPath = `/sitemaps/${NEWS_SITEMAP.file}`;
+
+/** The video sitemap: the newest clips, each language's page its own entry with its own title. */
+export const VIDEO_SITEMAP = { file: 'video.xml', maxUrls: 3_000 } as const;
+export const videoSitemapPath = `/sitemaps/${VIDEO_SITEMAP.file}`;

@@ -27,6 +27,7 @@ const MESSAGE_FILES = {
   teams: file<typeof import('@/messages/vi/teams.json')>(),
   tips: file<typeof import('@/messages/vi/tips.json')>(),
   news: file<typeof import('@/messages/vi/news.json')>(),
+  highlights: file<typeof import('@/messages/vi/highlights.json')>(),
   newsroom: file<typeof import('@/messages/vi/newsroom.json')>(),
   community: file<typeof import('@/messages/vi/community.json')>(),
   info: file<typeof import('@/messages/vi/info.json')>(),

@@ -129,3 +129,40 @@ function withoutContext(ld: JsonLd): JsonLd {
 export function jsonLdText(data: JsonLd | readonly JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+export interface VideoClipInput {
+  name: string;
+  description: string;
+  /** The clip's page. */
+  url: string;
+  thumbnailUrl: string;
+  /** Its HLS master playlist, absolute. */
+  contentUrl: string;
+  uploadDate: number;
+  durationSeconds: number;
+  /** Its chapters, each a Clip a search result can start at (`url?t=`). */
+  chapters: readonly { name: string; atSeconds: number }[];
+}
+
+/** An on-demand video with its chapters as `hasPart` Clips (Google's key moments). */
+export function videoObjectLd({ name, description, url, thumbnailUrl, contentUrl, uploadDate, durationSeconds, chapters }: VideoClipInput): JsonLd {
+  const parts = chapters.map((c, i) => ({
+    '@type': 'Clip',
+    name: c.name,
+    startOffset: c.atSeconds,
+    endOffset: chapters[i + 1]?.atSeconds ?? durationSeconds,
+    url: `${url}${url.includes('?') ? '&' : '?'}t=${c.atSeconds}`,
+  }));
+  return {
+    '@context': SCHEMA,
+    '@type': 'VideoObject',
+    name,
+    description,
+    url,
+    thumbnailUrl: [thumbnailUrl],
+    contentUrl,
+    uploadDate: iso(uploadDate),
+    duration: `PT${Math.floor(durationSeconds / 60)}M${durationSeconds % 60}S`,
+    ...(parts.length > 0 ? { hasPart: parts } : {}),
+  };
+}

@@ -18,6 +18,7 @@ import { news } from './migrations/015-news';
 import { views } from './migrations/016-views';
 import { comments } from './migrations/017-comments';
 import { saved } from './migrations/018-saved';
+import { highlights } from './migrations/019-highlights';
 import { newsSearch } from './migrations/020-news-search';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
@@ -41,6 +42,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '016-views': views(),
     '017-comments': comments(dialect),
     '018-saved': saved(),
+    '019-highlights': highlights(dialect),
     '020-news-search': newsSearch(dialect),
   };
 }

@@ -9,6 +9,7 @@ import type { NewsArticleTable, NewsArticleTagTable } from './schema-news';
 import type { ContentViewTable } from './schema-views';
 import type { CommentReactionTable, CommentReportTable, CommentTable } from './schema-comments';
 import type { SavedItemTable } from './schema-saved';
+import type { HighlightChapterTable, HighlightClipTable, HighlightPositionTable } from './schema-highlights';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -390,6 +391,9 @@ export interface Database {
   commentReactions: CommentReactionTable;
   commentReports: CommentReportTable;
   savedItems: SavedItemTable;
+  highlightClips: HighlightClipTable;
+  highlightChapters: HighlightChapterTable;
+  highlightPositions: HighlightPositionTable;
 }
 
 /** A row as inserted into table `T`: generated columns may be left out. */

@@ -17,6 +17,7 @@ import { buildBanners } from './seed/banners';
 import { seedChat } from './seed/chat';
 import { buildChatMembers } from './seed/chat-members';
 import { buildDomains } from './seed/domains';
+import { seedHighlights } from './seed/highlights';
 import { insertRows } from './seed/insert';
 import { buildLiveModes } from './seed/live-modes';
 import { leagueRows, teamRows } from './seed/logos';
@@ -85,6 +86,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       ...(await seedChat(trx, { seed: seedValue, now })),
       ...(await seedNews(trx, NEWS_SEED_ARTICLES, { now })),
       ...(await seedComments(trx, { now })),
+      ...(await seedHighlights(trx, { now })),
     };
     await recordSeededWindow(feedDb(trx), fixtures, seedValue, now);
     await refreshSearchIndex(trx);
@@ -99,11 +101,15 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 export async function seedNewSections(db: Db, opts: { now: number }): Promise<Partial<SeedSummary> | null> {
   return db.transaction().execute(async (trx) => {
     const hasNews = await trx.selectFrom('newsArticles').select('id').limit(1).executeTakeFirst();
-    const news = hasNews ? null : await seedNews(trx, NEWS_SEED_ARTICLES, opts);
+    const hasHighlights = await trx.selectFrom('highlightClips').select('id').limit(1).executeTakeFirst();
     // Comments come after the articles they sit under, whether those were just filed or long before.
     const hasComments = await trx.selectFrom('comments').select('id').limit(1).executeTakeFirst();
-    const comments = hasComments ? null : await seedComments(trx, opts);
-    return news || comments ? { ...news, ...comments } : null;
+    const added: Partial<SeedSummary> = {
+      ...(hasNews ? {} : await seedNews(trx, NEWS_SEED_ARTICLES, opts)),
+      ...(hasComments ? {} : await seedComments(trx, opts)),
+      ...(hasHighlights ? {} : await seedHighlights(trx, opts)),
+    };
+    return Object.keys(added).length > 0 ? added : null;
   });
 }
 

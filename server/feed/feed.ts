@@ -44,6 +44,7 @@ export function createFeed(db: Db, { vendor, programme, seed }: FeedParts): Feed
           tips: planned.tips,
           settled: planned.settled,
           reports: planned.reports,
+          highlights: planned.highlights,
           viewers: planned.viewers,
         };
       }),

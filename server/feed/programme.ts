@@ -1,5 +1,6 @@
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { MatchLength } from './live-cover';
+import { writeHighlightPackages } from './programme/highlight-writer';
 import { writeMatchReports } from './programme/report-writer';
 import { openRooms } from './programme/room-writer';
 import { settleTips, writeTips } from './programme/tip-writer';
@@ -12,6 +13,8 @@ export interface ProgrammeReport {
   settled: number;
   /** Match reports written for matches that ended. */
   reports: number;
+  /** Highlight clips cut for matches that ended. */
+  highlights: number;
   viewers: number;
 }
 
@@ -41,8 +44,9 @@ export function createProgramme({ matchLength }: ProgrammeOptions): SiteProgramm
       const settled = await settleTips(db, over.map((c) => c.id));
       const ended = changes.filter((c) => c.next.scheduleStatus === SCHEDULE_STATUS.ended).map((c) => c.id);
       const reports = await writeMatchReports(db, ended, now);
+      const highlights = await writeHighlightPackages(db, ended, now);
       const viewers = await updateViewers(db, now, matchLength);
-      return { rooms: opened.reduce((n, ids) => n + ids.length, 0), tips, settled, reports, viewers };
+      return { rooms: opened.reduce((n, ids) => n + ids.length, 0), tips, settled, reports, highlights, viewers };
     },
   };
 }

@@ -10,6 +10,7 @@ export interface AdvanceSummary {
   tips: number;
   settled: number;
   reports: number;
+  highlights: number;
   viewers: number;
 }
 
@@ -26,5 +27,5 @@ export interface FeedProvider {
 }
 
 export function emptySummary(): AdvanceSummary {
-  return { days: [], fixtures: 0, rooms: 0, states: 0, events: 0, tips: 0, settled: 0, reports: 0, viewers: 0 };
+  return { days: [], fixtures: 0, rooms: 0, states: 0, events: 0, tips: 0, settled: 0, reports: 0, highlights: 0, viewers: 0 };
 }

@@ -1,6 +1,6 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/football-urls';
-import { newsSitemapPath, SITEMAP_CHUNK, SITEMAP_PARTS, sitemapFilePath, type SitemapPart } from '@/lib/domain/sitemap';
+import { newsSitemapPath, SITEMAP_CHUNK, SITEMAP_PARTS, sitemapFilePath, videoSitemapPath, type SitemapPart } from '@/lib/domain/sitemap';
 import { sectionPaths } from '@/lib/sections';
 import { tipDetailPath } from '@/lib/domain/tip-keo';
 import { articlePath, articleSlug } from '@/lib/domain/news';
@@ -58,7 +58,7 @@ function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<numb
 
 /** The files of the sitemap index: the sections' file, then each data part in chunks. */
 export async function sitemapFiles(db: Db, chunk = SITEMAP_CHUNK): Promise<string[]> {
-  const files = [sitemapFilePath('sections', 1), newsSitemapPath];
+  const files = [sitemapFilePath('sections', 1), newsSitemapPath, videoSitemapPath];
   for (const part of SITEMAP_PARTS) {
     if (part === 'sections') continue;
     const pages = Math.ceil((await itemCount(db, part)) / chunk);

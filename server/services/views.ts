@@ -22,6 +22,12 @@ const COUNTERS: Record<ViewKind, { read(db: Db, id: number): Promise<number | un
       await db.updateTable('newsArticles').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', id).execute();
     },
   },
+  clip: {
+    read: async (db, id) => (await db.selectFrom('highlightClips').select('viewCount').where('id', '=', id).where('publishedAt', '<=', Date.now()).executeTakeFirst())?.viewCount,
+    bump: async (db, id) => {
+      await db.updateTable('highlightClips').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', id).execute();
+    },
+  },
 };
 
 /**

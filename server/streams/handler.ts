@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
-import { masterPlaylist, mediaPlaylist } from './playlists';
+import { masterPlaylist, mediaPlaylist, vodMediaPlaylist } from './playlists';
 import { createSegmentSource, MAX_PASS } from './segments';
 import type { DemoRecording } from './renditions';
 import { roomOffsetMs } from './window';
@@ -10,6 +10,7 @@ import { roomOffsetMs } from './window';
 export const DEMO_PREFIX = '/streams/demo/';
 
 const PLAYLIST = /^\/streams\/(\d{1,10})\/(master|\d+p)\.m3u8$/;
+const CLIP_PLAYLIST = /^\/streams\/clips\/(\d{1,10})\/(master|\d+p)\.m3u8$/;
 const DEMO_FILE = /^\/streams\/demo\/(\d+p\/[A-Za-z0-9_.-]+)$/;
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const ROOM_CACHE_MS = 60_000;
@@ -17,13 +18,26 @@ const ROOM_CACHE_MS = 60_000;
 export interface StreamHandlerOptions {
   recording: DemoRecording;
   roomExists: (roomId: number) => Promise<boolean>;
+  /** Where an on-demand clip lies in the recording; null for an unknown clip. */
+  clipSpan?: (clipId: number) => Promise<ClipSpan | null>;
   now?: () => number;
+}
+
+/** A clip's place in the looped recording, in seconds. */
+export interface ClipSpan {
+  startSeconds: number;
+  durationSeconds: number;
 }
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Answer {
   return { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: Buffer.from(body) };
+}
+
+/** An on-demand playlist never changes once its clip is cut. */
+function vodPlaylist(body: string): Answer {
+  return { status: 200, headers: { 'content-type': PLAYLIST_TYPE, 'cache-control': 'public, max-age=300' }, body: Buffer.from(body) };
 }
 
 function playlist(body: string): Answer {
@@ -43,8 +57,14 @@ export function roomLookup(db: Db): (roomId: number) => Promise<boolean> {
   };
 }
 
-/** Serves `/streams/{roomId}/master.m3u8`, `/streams/{roomId}/{rendition}.m3u8` and the recording's files. */
-export function createStreamHandler({ recording, roomExists, now = Date.now }: StreamHandlerOptions) {
+/** Clips' places in the recording, looked up per playlist request (players fetch a VOD playlist once). */
+export function clipLookup(db: Db): (clipId: number) => Promise<ClipSpan | null> {
+  return async (clipId) =>
+    (await db.selectFrom('highlightClips').select(['startSeconds', 'durationSeconds']).where('id', '=', clipId).executeTakeFirst()) ?? null;
+}
+
+/** Serves `/streams/{roomId}/master.m3u8`, `/streams/{roomId}/{rendition}.m3u8`, clips' `/streams/clips/{clipId}/…` and the recording's files. */
+export function createStreamHandler({ recording, roomExists, clipSpan = async () => null, now = Date.now }: StreamHandlerOptions) {
   const loopMs = recording.renditions[0]?.segments.reduce((sum, s) => sum + s.durationMs, 0) ?? 1;
   const byName = new Map(recording.renditions.map((r) => [r.name, r]));
   const segments = createSegmentSource(recording);
@@ -60,6 +80,8 @@ export function createStreamHandler({ recording, roomExists, now = Date.now }: S
       // Each pass has its own URL, so a shifted segment never changes either.
       return { status: 200, headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=31536000, immutable' }, body: found.bytes };
     }
+    const clip = CLIP_PLAYLIST.exec(pathname);
+    if (clip) return clipAnswer(Number(clip[1]), clip[2] ?? '');
     const match = PLAYLIST.exec(pathname);
     if (!match) return text(404, `Unknown stream: ${pathname}`);
     const roomId = Number(match[1]);
@@ -73,6 +95,21 @@ export function createStreamHandler({ recording, roomExists, now = Date.now }: S
       nowMs: now(),
       offsetMs: roomOffsetMs(roomId, loopMs),
       segmentBase: `../demo/${rendition.name}/`,
+      version: recording.version,
+    }));
+  }
+
+  async function clipAnswer(clipId: number, name: string): Promise<Answer> {
+    if (name !== 'master' && !byName.has(name)) return text(404, `Unknown rendition: ${name}`);
+    const span = clipId >= 1 ? await clipSpan(clipId) : null;
+    if (!span) return text(404, `Unknown clip: ${clipId}`);
+    const rendition = byName.get(name);
+    if (!rendition) return vodPlaylist(masterPlaylist(recording.renditions));
+    return vodPlaylist(vodMediaPlaylist({
+      rendition,
+      startMs: span.startSeconds * 1000,
+      durationMs: span.durationSeconds * 1000,
+      segmentBase: `../../demo/${rendition.name}/`,
       version: recording.version,
     }));
   }

@@ -1,4 +1,4 @@
-import { liveWindow, type WindowInput } from './window';
+import { completedSegments, liveWindow, targetDurationSeconds, type WindowInput } from './window';
 
 /** One rendition of the demo recording, as `public/streams/demo/renditions.json` and its index describe it. */
 export interface Rendition {
@@ -51,5 +51,42 @@ export function mediaPlaylist({ rendition, segmentBase, version = '0', ...clock 
     const segment = rendition.segments[s.loopIndex];
     lines.push(`#EXTINF:${(s.durationMs / 1000).toFixed(3)},`, `${segmentBase}${segment?.file ?? ''}${segmentQuery(version, s.pass)}`);
   }
+  return `${lines.join('\n')}\n`;
+}
+
+export interface VodPlaylistInput {
+  rendition: Rendition;
+  /** Where the clip starts in the looped recording, and how long it runs. */
+  startMs: number;
+  durationMs: number;
+  segmentBase: string;
+  version?: string;
+}
+
+/**
+ * An on-demand media playlist of a clip cut from the looped recording: the segments covering
+ * [start, start + duration), each pass with its own timestamps so the clip runs on one timeline.
+ */
+export function vodMediaPlaylist({ rendition, startMs, durationMs, segmentBase, version = '0' }: VodPlaylistInput): string {
+  const durations = rendition.segments.map((s) => s.durationMs);
+  const n = durations.length;
+  const first = completedSegments(durations, Math.max(0, startMs));
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${targetDurationSeconds(durations)}`,
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-MAP:URI="${segmentBase}${rendition.initFile}?v=${version}"`,
+  ];
+  let covered = 0;
+  for (let sequence = first; covered < durationMs; sequence += 1) {
+    const segment = rendition.segments[sequence % n];
+    if (!segment) break;
+    covered += segment.durationMs;
+    lines.push(`#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`, `${segmentBase}${segment.file}${segmentQuery(version, Math.floor(sequence / n))}`);
+  }
+  lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
 }

@@ -19,7 +19,7 @@ describe.each(backends)('the sitemap on $name', (backend) => {
   });
 
   it('lists the sections file and one file per chunk of each kind of data page', async () => {
-    expect(await sitemapFiles(h.t.db)).toEqual(['/sitemaps/sections-1.xml', '/sitemaps/google-news.xml', '/sitemaps/matches-1.xml', '/sitemaps/teams-1.xml', '/sitemaps/leagues-1.xml']);
+    expect(await sitemapFiles(h.t.db)).toEqual(['/sitemaps/sections-1.xml', '/sitemaps/google-news.xml', '/sitemaps/video.xml', '/sitemaps/matches-1.xml', '/sitemaps/teams-1.xml', '/sitemaps/leagues-1.xml']);
     // Four football teams in chunks of three: two files, the second holding the last team.
     const files = await sitemapFiles(h.t.db, 3);
     expect(files.filter((f) => f.includes('/teams-'))).toEqual(['/sitemaps/teams-1.xml', '/sitemaps/teams-2.xml']);

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { ListOrdered } from 'lucide-react';
-import { EventTimeline, type TimelineTeams } from '@/components/live-room/event-timeline';
+import { Clapperboard, ListOrdered } from 'lucide-react';
+import { EventTimeline, type MatchMoments, type TimelineTeams } from '@/components/live-room/event-timeline';
+import { Link } from '@/lib/i18n/navigation';
 import { EmptyState } from '@/components/page-kit/empty-state';
 import type { MatchEvent } from '@/lib/contract/room';
 import { matchStateOf } from '@/lib/domain/match-status';
 import { MatchSection } from './match-section';
 
 /** Goals, cards and substitutions so far, newest first, and a tie's penalty shoot-out on top (the live room's timeline). */
-export async function MatchTimeline({ events, status, teams }: { events: readonly MatchEvent[]; status: string; teams: TimelineTeams }) {
+export async function MatchTimeline({ events, status, teams, moments = null }: { events: readonly MatchEvent[]; status: string; teams: TimelineTeams; moments?: MatchMoments | null }) {
   const t = await getTranslations('liveroom.events');
   const tMatch = await getTranslations('match.timeline');
   const state = matchStateOf(status);
@@ -17,8 +18,14 @@ export async function MatchTimeline({ events, status, teams }: { events: readonl
       {events.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={notStarted ? t('emptyBeforeKickoff') : t('emptyLive')} />
       ) : (
-        <div data-testid="match-timeline">
-          <EventTimeline events={events} teams={teams} />
+        <div data-testid="match-timeline" className="flex flex-col gap-3">
+          {moments ? (
+            <Link href={moments.href} aria-label={moments.label} data-testid="match-highlights" className="inline-flex w-fit items-center gap-2 rounded-full bg-accent px-3 py-1.5 text-sm font-semibold text-accent-fg hover:opacity-90">
+              <Clapperboard aria-hidden className="size-4" />
+              {moments.text}
+            </Link>
+          ) : null}
+          <EventTimeline events={events} teams={teams} moments={moments} />
         </div>
       )}
     </MatchSection>

@@ -10,10 +10,12 @@ export interface LeagueCardProps {
   group: LeagueDay;
   timeZone: string;
   withRoom?: boolean;
+  /** Highlight pages of the matches that have them, by fixture id. */
+  highlights?: Readonly<Record<number, string>>;
 }
 
 /** A league's matches of the day under its heading, which links to the league's page. */
-export function LeagueCard({ group, timeZone, withRoom }: LeagueCardProps) {
+export function LeagueCard({ group, timeZone, withRoom, highlights }: LeagueCardProps) {
   const t = useTranslations('scores');
   const headingId = `league-${group.league.id}`;
   return (
@@ -30,7 +32,7 @@ export function LeagueCard({ group, timeZone, withRoom }: LeagueCardProps) {
       </header>
       <ul className="divide-y divide-border">
         {group.matches.map((m) => (
-          <ScoreRow key={m.fixtureId} match={m} timeZone={timeZone} withRoom={withRoom} />
+          <ScoreRow key={m.fixtureId} match={m} timeZone={timeZone} withRoom={withRoom} highlightHref={highlights?.[m.fixtureId]} />
         ))}
       </ul>
     </Card>

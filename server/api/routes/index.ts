@@ -10,6 +10,7 @@ import { routes as friends } from './friends';
 import { routes as footballMatch } from './football-match';
 import { routes as footballScores } from './football-scores';
 import { routes as footballTeams } from './football-teams';
+import { routes as highlights } from './highlights';
 import { routes as news } from './news';
 import { routes as newsroom } from './newsroom';
 import { routes as resources } from './resources';
@@ -38,6 +39,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...footballScores,
   ...footballTeams,
   ...friends,
+  ...highlights,
   ...news,
   ...newsroom,
   ...resources,

@@ -24,5 +24,8 @@ type ViewTablesNotSeeded = 'contentViews';
 /** Reports come from readers; saved items from members. */
 type CommentTablesNotSeeded = 'commentReports' | 'savedItems';
 
+/** Members' playback positions come from their own watching. */
+type HighlightTablesNotSeeded = 'highlightPositions';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded | CommentTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded | CommentTablesNotSeeded | HighlightTablesNotSeeded>;

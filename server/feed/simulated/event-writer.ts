@@ -39,6 +39,17 @@ export async function writeEvents(db: FeedDb, now: number, since: number): Promi
     for (const r of rows) written.set(r.fixtureId, Number(r.last));
   }
 
+  const planned = await plannedEvents(db, fixtures, now, knockout);
+  const fresh = planned.filter((e) => e.seq > (written.get(e.fixtureId) ?? 0));
+  // A few hundred rows per statement: few round trips, under bind-parameter limits.
+  for (let i = 0; i < fresh.length; i += 200) await db.insertInto('matchEvents').values(fresh.slice(i, i + 200)).execute();
+  return fresh.length;
+}
+
+type EventFixture = Omit<Parameters<typeof eventsAt>[0], 'knockout'> & { leagueId: number; homeTeamId: number; awayTeamId: number };
+
+/** Every event of the given fixtures that has happened by `now`, from their squads, without writing them. */
+export async function plannedEvents(db: FeedDb, fixtures: readonly EventFixture[], now: number, knockout = feedCatalogue().knockout): Promise<Row<'matchEvents'>[]> {
   const teamIds = [...new Set(fixtures.filter((f) => f.liveModeId === LIVE_MODE.football).flatMap((f) => [f.homeTeamId, f.awayTeamId]))];
   const squads = new Map<number, SquadPlayer[]>();
   const formations = new Map<number, string>();
@@ -48,15 +59,11 @@ export async function writeEvents(db: FeedDb, now: number, since: number): Promi
     const managers = await db.selectFrom('managers').select(['teamId', 'formation']).where('teamId', 'in', ids).execute();
     for (const m of managers) formations.set(m.teamId, m.formation);
   }
-
-  const fresh: Row<'matchEvents'>[] = [];
+  const out: Row<'matchEvents'>[] = [];
   for (const f of fixtures) {
     const sides: Record<Side, SquadPlayer[]> = { home: squads.get(f.homeTeamId) ?? [], away: squads.get(f.awayTeamId) ?? [] };
-    const done = written.get(f.id) ?? 0;
     const shapes = { home: formations.get(f.homeTeamId) ?? null, away: formations.get(f.awayTeamId) ?? null };
-    for (const e of eventsAt({ ...f, knockout: knockout.has(f.leagueId) }, sides, now, shapes)) if (e.seq > done) fresh.push(e);
+    out.push(...eventsAt({ ...f, knockout: knockout.has(f.leagueId) }, sides, now, shapes));
   }
-  // A few hundred rows per statement: few round trips, under bind-parameter limits.
-  for (let i = 0; i < fresh.length; i += 200) await db.insertInto('matchEvents').values(fresh.slice(i, i + 200)).execute();
-  return fresh.length;
+  return out;
 }

@@ -16,6 +16,7 @@ import type { MatchDetail, MatchLive } from '@/lib/contract/football-match';
 import { matchOffer, matchStage } from '@/lib/domain/match-offer';
 import { required } from '@/server/api/page-data';
 import { serverQuery } from '@/server/api/server-query';
+import { highlightMoments } from './highlight-moments';
 
 interface TabContentProps {
   tab: MatchTab;
@@ -41,7 +42,12 @@ export async function TabContent({ tab, detail, live, matchHref, timeZone, empty
         matchStage(live.status) === 'upcoming' ? (
           <MatchPreview detail={detail} matchHref={matchHref} timeZone={timeZone} />
         ) : (
-          <MatchTimeline events={required(await serverQuery(matchEventsQuery(id)), what)} status={live.status} teams={{ home: match.home, away: match.away }} />
+          <MatchTimeline
+            events={required(await serverQuery(matchEventsQuery(id)), what)}
+            status={live.status}
+            teams={{ home: match.home, away: match.away }}
+            moments={matchStage(live.status) === 'finished' ? await highlightMoments(id) : null}
+          />
         );
       // Rooms are offered while the match runs (to watch) and before it (to book); after it, the main column has the page.
       if (!offer.watch && !offer.book) return main;

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { LIVE_MODE } from '@/lib/domain/live-modes';
+import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { writeHighlightPackages } from '@/server/feed/programme/highlight-writer';
+import { plannedEvents } from '@/server/feed/simulated/event-writer';
+import { feedDb } from '@/server/feed/tables';
+import type { PackageEvent } from '@/server/services/highlights/package';
+import type { Database } from '../schema';
+
+/** The demo video desk's packages: the latest finished commentated matches, football most. */
+const SEEDED_MATCHES = { football: 12, other: 6 } as const;
+
+/**
+ * Cuts the packages of the latest finished commentated matches, with chapters at their real events:
+ * the events the feed will write for them, worked out now because the feed has not run yet.
+ */
+export async function seedHighlights(db: Kysely<Database>, opts: { now: number }): Promise<{ highlightClips: number; highlightChapters: number }> {
+  const fdb = feedDb(db);
+  const finished = (football: boolean) => {
+    const query = fdb
+      .selectFrom('fixtures as f')
+      .leftJoin('feedFixtures as ff', 'ff.fixtureId', 'f.id')
+      .select(['f.id', 'f.leagueId', 'f.liveModeId', 'f.startTime', 'f.status', 'f.homeTeamId', 'f.awayTeamId', 'ff.fate'])
+      .where('f.scheduleStatus', '=', SCHEDULE_STATUS.ended)
+      .where('f.startTime', '<=', opts.now)
+      .where('f.liveModeId', football ? '=' : '!=', LIVE_MODE.football)
+      .where((eb) => eb.exists(eb.selectFrom('liveRooms as r').select('r.id').whereRef('r.fixtureId', '=', 'f.id')))
+      .orderBy('f.startTime', 'desc')
+      .orderBy('f.id');
+    return query.limit(football ? SEEDED_MATCHES.football : SEEDED_MATCHES.other).execute();
+  };
+  const fixtures = [...(await finished(true)), ...(await finished(false))];
+  const events = new Map<number, PackageEvent[]>();
+  for (const e of await plannedEvents(fdb, fixtures, opts.now)) {
+    events.set(e.fixtureId, [...(events.get(e.fixtureId) ?? []), { ...e, playerName: e.playerName ?? null }]);
+  }
+  const highlightClips = await writeHighlightPackages(fdb, fixtures.map((f) => f.id), opts.now, { events, anyAge: true });
+  const chapters = await db.selectFrom('highlightChapters').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return { highlightClips, highlightChapters: Number(chapters?.n ?? 0) };
+}

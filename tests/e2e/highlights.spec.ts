@@ -1,0 +1,109 @@
+import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
+
+const LANGUAGES = [
+  { name: 'vi', prefix: '', title: 'Highlight', sport: 'Highlight Bóng đá', type: 'Bàn thắng Bóng đá', chapters: 'Diễn biến chính', toggle: 'Không tiết lộ kết quả', reveal: 'Hiện tỉ số' },
+  { name: 'en', prefix: '/en', title: 'Highlights', sport: 'Football highlights', type: 'Football: Goals', chapters: 'Key moments', toggle: 'Spoiler-free', reveal: 'Show score' },
+  { name: 'zh', prefix: '/zh', title: '精華', sport: '足球精華', type: '足球・進球', chapters: '關鍵時刻', toggle: '防劇透', reveal: '顯示比分' },
+] as const;
+
+const CLIP_PATH = /\/highlight\/[a-z-]+\/[a-z-]+\/[a-z0-9-]+-\d+$/;
+const SCORE = /\d+-\d+/;
+
+const currentTime = (page: Page) => page.getByTestId('vod-player').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+async function openFirstPackage(page: Page, prefix = '') {
+  await page.goto(`${prefix}/highlight/bong-da/highlight-mo-rong`);
+  const link = page.getByTestId('clip-card').first().locator('h3 a');
+  const href = await link.getAttribute('href');
+  expect(href ?? '').toMatch(CLIP_PATH);
+  await link.click();
+  await expect(page).toHaveURL(CLIP_PATH);
+}
+
+for (const lang of LANGUAGES) {
+  test(`${lang.name}: every highlights route renders`, async ({ page }) => {
+    await page.goto(`${lang.prefix}/highlight`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.title);
+    await expect(page.getByTestId('clip-card').first()).toBeVisible();
+    await page.goto(`${lang.prefix}/highlight/bong-da`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.sport);
+    await page.goto(`${lang.prefix}/highlight/bong-da/ban-thang`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.type);
+    await expect(page.getByTestId('clip-card').first()).toBeVisible();
+    await openFirstPackage(page, lang.prefix);
+    await expect(page.getByRole('navigation', { name: lang.chapters })).toBeVisible();
+    await expect(page.getByTestId('clip-moments').getByTestId('clip-card').first()).toBeVisible();
+  });
+}
+
+test('an unknown clip, sport or type is the 404 page', async ({ page }) => {
+  expect((await page.goto('/highlight/bong-da/highlight-mo-rong/khong-co-999999'))?.status()).toBe(404);
+  expect((await page.goto('/highlight/cau-long'))?.status()).toBe(404);
+  expect((await page.goto('/highlight/bong-da/khong-co'))?.status()).toBe(404);
+});
+
+test("a finished match's highlights play, and a goal's chapter jumps to it", async ({ page }) => {
+  await openFirstPackage(page);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  const goal = page.getByTestId('chapter-list').locator('button[data-kind="goal"], button[data-kind="penalty"]').first();
+  const at = Number(await goal.getAttribute('data-at'));
+  expect(at).toBeGreaterThan(5);
+  await goal.click();
+  await expect(goal).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(at);
+  const landed = await currentTime(page);
+  expect(landed).toBeLessThan(at + 10);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(landed + 1);
+});
+
+for (const width of [390, 1440]) {
+  test(`spoiler-free mode hides a score until it is revealed (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/highlight/bong-da/highlight-mo-rong');
+    await expectNoSidewaysScroll(page);
+    const title = page.getByTestId('clip-card').first().locator('h3');
+    await expect(title).toHaveText(SCORE);
+    await page.getByRole('switch', { name: LANGUAGES[0].toggle }).click();
+    await expect(title).not.toHaveText(SCORE);
+    await expect(title).toHaveText(/ vs /);
+    // The choice holds on the next page.
+    await page.reload();
+    await expect(title).not.toHaveText(SCORE);
+    await page.getByTestId('clip-card').first().getByRole('button', { name: LANGUAGES[0].reveal }).click();
+    await expect(title).toHaveText(SCORE);
+    await expect(page.getByTestId('clip-card').nth(1).locator('h3')).not.toHaveText(SCORE);
+  });
+}
+
+test("the match page links its events' minutes to the highlights, and the results list links the match", async ({ page }) => {
+  await page.goto('/highlight/bong-da/highlight-mo-rong');
+  await page.getByTestId('clip-card').first().locator('h3 a').click();
+  await expect(page).toHaveURL(CLIP_PATH);
+  const clipUrl = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Xem trang trận đấu' }).click();
+  await expect(page).toHaveURL(/\/tran-dau\//);
+  await expect(page.getByTestId('match-highlights')).toHaveAttribute('href', clipUrl);
+  const moment = page.getByTestId('event-highlight').first();
+  await expect(moment).toHaveAttribute('href', new RegExp(`${clipUrl}\\?t=\\d+$`));
+  await moment.click();
+  await expect(page).toHaveURL(/\?t=\d+$/);
+  const at = Number(new URL(page.url()).searchParams.get('t'));
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(at);
+
+  // The same match on the results list, a day of the last few.
+  const fixture = clipUrl;
+  let found = false;
+  for (let back = 0; back <= 5 && !found; back += 1) {
+    const day = new Date(Date.now() + 7 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/ket-qua/bong-da?date=${day}`);
+    found = (await page.locator(`[data-testid="highlight-link"][href="${fixture}"]`).count()) > 0;
+  }
+  expect(found).toBe(true);
+  const row = page.locator('li[data-fixture]', { has: page.locator(`[data-testid="highlight-link"][href="${fixture}"]`) });
+  await expect(row.getByTestId('goals').first()).toBeVisible();
+  await page.getByRole('switch', { name: LANGUAGES[0].toggle }).click();
+  await expect(row.getByTestId('goals')).toHaveCount(0);
+  await row.getByTestId('spoiler-score').first().click();
+  await expect(row.getByTestId('goals').first()).toBeVisible();
+});
