@@ -150,6 +150,8 @@ test('a malformed match path, an unknown match or a wrong league is the route-va
 });
 
 test('a live match moves its minute without a reload', async ({ page, request }) => {
+  // The page's first load, the turn, the simulator's tick and the page's poll, one after another.
+  test.setTimeout(90_000);
   // Ten minutes and 52 seconds in: the minute turns within seconds.
   const m = await kickOffAgo(request, () => 10 * MINUTE + 30_000);
   await page.goto(pathOf(m));
@@ -162,6 +164,7 @@ test('a live match moves its minute without a reload', async ({ page, request })
 });
 
 test('a match that ends shows FT without a reload', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const m = await kickOffAgo(request, (id) => playDuration(id, LIVE_MODE.football) - 3 * MINUTE);
   await page.goto(pathOf(m));
   await expect(page.getByTestId('match-minute')).toBeVisible({ timeout: 15_000 });
@@ -174,6 +177,7 @@ test('a match that ends shows FT without a reload', async ({ page, request }) =>
 });
 
 test('when a commentated match ends, its report is written and linked from the match page', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const m = await kickOffAgo(request, (id) => playDuration(id, LIVE_MODE.football) - 3 * MINUTE, (x) => x.users.length > 0);
   retime(m.fixtureId, playDuration(m.fixtureId, LIVE_MODE.football) + 1_000);
   await page.goto(`/en${pathOf(m)}`);
