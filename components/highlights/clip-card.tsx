@@ -1,11 +1,10 @@
-import { Eye, Play } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { ArticleTime } from '@/components/news/article-meta';
+import { Play } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { PublishedTime, ViewCount } from '@/components/page-kit/item-meta';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import type { ClipSummary } from '@/lib/contract/highlights';
 import { clipPath, clockOf, HIGHLIGHT_TYPES } from '@/lib/domain/highlights';
-import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
 import { SpoilerReveal, SpoilerTitle } from './spoiler';
 
@@ -26,7 +25,6 @@ interface ClipCardProps {
 /** One clip: a 16:9 thumbnail with its length, the type, the title (the link) and its views and age. */
 export function ClipCard({ clip: c, timeZone, now, eager = false, compact = false }: ClipCardProps) {
   const t = useTranslations('highlights');
-  const locale = useLocale();
   const typeKey = typeKeyOf(c.type);
   return (
     <article
@@ -69,11 +67,8 @@ export function ClipCard({ clip: c, timeZone, now, eager = false, compact = fals
         </h3>
         {compact ? null : <SpoilerReveal fixtureId={c.match?.fixtureId} />}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-          <span className="inline-flex items-center gap-1 tabular-nums" title={t('card.views', { count: c.viewCount })}>
-            <Eye aria-hidden className="size-3.5" />
-            {formatCount(c.viewCount, locale)}
-          </span>
-          <ArticleTime at={c.publishedAt} now={now} timeZone={timeZone} />
+          <ViewCount count={c.viewCount} />
+          <PublishedTime at={c.publishedAt} now={now} timeZone={timeZone} />
         </p>
       </div>
     </article>

@@ -1,12 +1,11 @@
-import { ArrowUpRight, Eye, Film } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { ArticleTime } from '@/components/news/article-meta';
+import { ArrowUpRight, Film } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { PublishedTime, ViewCount } from '@/components/page-kit/item-meta';
 import { VodPlayer } from '@/components/player/vod-player';
 import { Badge } from '@/components/ui/badge';
 import type { Clip, ClipSummary } from '@/lib/contract/highlights';
 import { matchPath } from '@/lib/domain/football-urls';
 import { clipPath, highlightListPath } from '@/lib/domain/highlights';
-import { formatCount } from '@/lib/format/count';
 import { Link } from '@/lib/i18n/navigation';
 import { ClipCard, typeKeyOf } from './clip-card';
 import { SpoilerReveal, SpoilerTitle } from './spoiler';
@@ -37,7 +36,6 @@ function SideList({ title, clips, timeZone, now, testId }: { title: string; clip
 /** A clip's page: the player with its chapters, what the clip is, its match's other clips and more of its sport. */
 export function ClipView({ clip, moments, related, timeZone, now, startAt }: ClipViewProps) {
   const t = useTranslations('highlights');
-  const locale = useLocale();
   const typeKey = typeKeyOf(clip.type);
   const m = clip.match;
   const packageClip = clip.parentId !== null ? moments.find((c) => c.id === clip.parentId) : undefined;
@@ -65,11 +63,8 @@ export function ClipView({ clip, moments, related, timeZone, now, startAt }: Cli
           </h1>
           <SpoilerReveal fixtureId={m?.fixtureId} />
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-            <span className="inline-flex items-center gap-1 tabular-nums" title={t('card.views', { count: clip.viewCount })}>
-              <Eye aria-hidden className="size-4" />
-              {formatCount(clip.viewCount, locale)}
-            </span>
-            <ArticleTime at={clip.publishedAt} now={now} timeZone={timeZone} />
+            <ViewCount count={clip.viewCount} iconClassName="size-4" />
+            <PublishedTime at={clip.publishedAt} now={now} timeZone={timeZone} />
             {m && clip.category === 'bong-da' ? (
               <Link href={matchPath({ staticId: m.staticId, leagueId: m.leagueId, home: { id: m.homeId, name: m.home }, away: { id: m.awayId, name: m.away } })} className="inline-flex items-center gap-1 font-medium text-accent hover:underline">
                 {t('clip.match')}

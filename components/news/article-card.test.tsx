@@ -4,6 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ArticleSummary } from '@/lib/contract/news';
 import { articlePath, articleSlug } from '@/lib/domain/news';
+import common from '@/messages/vi/common.json';
+import commonEn from '@/messages/en/common.json';
 import news from '@/messages/vi/news.json';
 import newsEn from '@/messages/en/news.json';
 import { ArticleCard } from './article-card';
@@ -11,10 +13,10 @@ import { ArticleList } from './article-list';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 const vi = ({ children }: { children: ReactNode }) => (
-  <NextIntlClientProvider locale="vi" timeZone={ZONE} messages={{ news }}>{children}</NextIntlClientProvider>
+  <NextIntlClientProvider locale="vi" timeZone={ZONE} messages={{ common, news }}>{children}</NextIntlClientProvider>
 );
 const en = ({ children }: { children: ReactNode }) => (
-  <NextIntlClientProvider locale="en" timeZone={ZONE} messages={{ news: newsEn }}>{children}</NextIntlClientProvider>
+  <NextIntlClientProvider locale="en" timeZone={ZONE} messages={{ common: commonEn, news: newsEn }}>{children}</NextIntlClientProvider>
 );
 
 /** A summary as the news list answers, in Vietnamese. */

@@ -4,7 +4,8 @@ import { PersonName } from '@/components/people/commentator-name';
 import type { ArticleSummary } from '@/lib/contract/news';
 import { articlePath } from '@/lib/domain/news';
 import { Link } from '@/lib/i18n/navigation';
-import { ArticleChips, ArticleTime, ReadingTime, ViewCount } from './article-meta';
+import { PublishedTime, ViewCount } from '@/components/page-kit/item-meta';
+import { ArticleChips, ReadingTime } from './article-meta';
 
 /** Covers are drawn 1600×600; the attributes reserve the box before the picture arrives. */
 export const COVER_SIZE = { width: 1600, height: 600 } as const;
@@ -75,7 +76,7 @@ export function ArticleCard({ article: a, timeZone, now, lead = false, eager = f
             <PersonName name={a.author.displayName} className="truncate font-semibold text-fg" />
           </span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <ArticleTime at={a.publishedAt} now={now} timeZone={timeZone} />
+            <PublishedTime at={a.publishedAt} now={now} timeZone={timeZone} />
             <ReadingTime minutes={a.readingMinutes} />
             <ViewCount count={a.viewCount} />
           </span>

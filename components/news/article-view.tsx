@@ -11,7 +11,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { ArticleBody } from './article-body';
 import { ArticleCard, COVER_SIZE } from './article-card';
 import { bodyContext, tagHref } from './article-links';
-import { ReadingTime, ViewCount } from './article-meta';
+import { ViewCount } from '@/components/page-kit/item-meta';
+import { ReadingTime } from './article-meta';
 import { sportOf, typeKeyOf } from './news-links';
 
 interface ArticleViewProps {
