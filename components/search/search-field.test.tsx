@@ -29,7 +29,7 @@ const team = { team: match.localteam, league: match.league, country: 'Vietnam' }
 
 function results(overrides: Partial<SearchResults> = {}): SearchResults {
   const none = { items: [], hasMore: false };
-  return { match: none, team: none, player: none, league: none, room: none, tip: none, article: none, ...overrides };
+  return { match: none, team: none, player: none, league: none, room: none, tip: none, article: none, clip: none, ...overrides };
 }
 
 function renderField() {
