@@ -1,15 +1,17 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Lightbulb, MessageCircle, MessagesSquare, Newspaper, Radio } from 'lucide-react';
+import { Clapperboard, Lightbulb, MessageCircle, MessagesSquare, Newspaper, Radio } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
+import { SpoilerTitle } from '@/components/highlights/spoiler';
 import { roomChatPath } from '@/components/chatroom/chatroom-paths';
 import { Portrait } from '@/components/football/teams/portrait';
 import { Avatar } from '@/components/ui/avatar';
 import type { Match } from '@/lib/contract/schedule';
 import type { SearchResults } from '@/lib/contract/search';
 import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/football-urls';
+import { clipPath, clockOf, HIGHLIGHT_TYPES } from '@/lib/domain/highlights';
 import { articlePath } from '@/lib/domain/news';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { firstRoomPath, scheduleModePath } from '@/lib/domain/room-url';
@@ -23,7 +25,8 @@ import { useScoreboardLabels } from '@/components/scores/use-scoreboard-labels';
 export interface HitView {
   key: string;
   href: string;
-  title: string;
+  /** Text, or a clip's title that hides its match's result in spoiler-free mode. */
+  title: ReactNode;
   context: string;
   visual: ReactNode;
   live: boolean;
@@ -52,6 +55,7 @@ function IconBadge({ children }: { children: ReactNode }) {
 /** Turns one kind's answers into rows; used by the header's suggestions and the results page alike. */
 export function useHitViews(timeZone: string): <K extends SearchKind>(kind: K, results: SearchResults) => HitView[] {
   const t = useTranslations('search.context');
+  const th = useTranslations('highlights');
   const { liveLabel } = useScoreboardLabels();
 
   function matchContext(m: Match): string {
@@ -125,6 +129,18 @@ export function useHitViews(timeZone: string): <K extends SearchKind>(kind: K, r
         visual: <IconBadge><Newspaper aria-hidden /></IconBadge>,
         live: false,
       })),
+    clip: (r) =>
+      r.clip.items.map((c) => {
+        const typeKey = HIGHLIGHT_TYPES.find((type) => type.slug === c.type)?.key;
+        return {
+          key: `clip-${c.id}`,
+          href: clipPath(c),
+          title: <SpoilerTitle title={c.title} match={c.match} />,
+          context: [th(`sports.${c.category}`), typeKey ? th(`types.${typeKey}`) : '', clockOf(c.durationSeconds)].filter(Boolean).join(' · '),
+          visual: <IconBadge><Clapperboard aria-hidden /></IconBadge>,
+          live: false,
+        };
+      }),
   };
   return (kind, results) => views[kind](results);
 }

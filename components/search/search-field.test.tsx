@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '@/lib/api/query-client';
+import type { ClipSummary } from '@/lib/contract/highlights';
 import { siteSearch, type SearchResults } from '@/lib/contract/search';
 import { matchPath, teamPath } from '@/lib/domain/football-urls';
+import { clipPath } from '@/lib/domain/highlights';
+import { useSpoilerStore } from '@/lib/stores/spoiler-store';
+import highlights from '@/messages/vi/highlights.json';
 import search from '@/messages/vi/search.json';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { makeMatch } from '@/tests/mocks/data';
@@ -26,16 +30,21 @@ vi.mock('@/lib/i18n/navigation', () => ({
 const api = startMockApi();
 const match = makeMatch();
 const team = { team: match.localteam, league: match.league, country: 'Vietnam' };
+const clip: ClipSummary = {
+  id: 41, category: 'bong-da', type: 'ban-thang', slug: 'ban-thang-van-quyet-41', title: 'Bàn thắng: Văn Quyết 23\' | Hà Nội FC 1-0 Công An Hà Nội',
+  poster: '/media/banner/clip-41.webp', durationSeconds: 30, publishedAt: 1_750_000_000_000, viewCount: 12, parentId: 40,
+  match: { fixtureId: match.fixtureId, staticId: match.staticId, leagueId: match.league.id, homeId: 1, awayId: 2, home: 'Hà Nội FC', away: 'Công An Hà Nội', homeSlug: 'ha-noi-fc', awaySlug: 'cong-an-ha-noi', homeScore: 1, awayScore: 0 },
+};
 
 function results(overrides: Partial<SearchResults> = {}): SearchResults {
   const none = { items: [], hasMore: false };
-  return { match: none, team: none, player: none, league: none, room: none, tip: none, article: none, ...overrides };
+  return { match: none, team: none, player: none, league: none, room: none, tip: none, article: none, clip: none, ...overrides };
 }
 
 function renderField() {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <NextIntlClientProvider locale="vi" messages={{ search }} timeZone="Asia/Ho_Chi_Minh">
+      <NextIntlClientProvider locale="vi" messages={{ search, highlights }} timeZone="Asia/Ho_Chi_Minh">
         <SearchField variant="inline" />
       </NextIntlClientProvider>
     </QueryClientProvider>,
@@ -45,7 +54,10 @@ function renderField() {
 const input = () => screen.getByRole('combobox', { name: 'Tìm kiếm' });
 const asked = () => api.calls(siteSearch.path);
 
-beforeEach(() => push.mockReset());
+beforeEach(() => {
+  push.mockReset();
+  useSpoilerStore.setState({ on: false, revealed: [] });
+});
 
 describe('the header search field', () => {
   it('asks once after typing pauses and lists the answers grouped by kind', async () => {
@@ -100,5 +112,18 @@ describe('the header search field', () => {
     renderField();
     fireEvent.change(input(), { target: { value: 'ha noi' } });
     expect(await screen.findByText('Chưa tìm được, hãy thử lại')).toBeInTheDocument();
+  });
+
+  it('lists a clip with its sport, type and length, linking to the clip, its result hidden in spoiler-free mode', async () => {
+    server.use(mockEndpoint(siteSearch, results({ clip: { items: [clip], hasMore: false } })));
+    renderField();
+    fireEvent.change(input(), { target: { value: 'van quyet' } });
+    const clips = await screen.findByRole('group', { name: 'Video highlight' });
+    const row = within(clips).getByRole('option', { name: /Văn Quyết 23' \| Hà Nội FC 1-0 Công An Hà Nội/ });
+    expect(row).toHaveAttribute('href', clipPath(clip));
+    expect(row).toHaveTextContent('Bóng đá · Bàn thắng · 0:30');
+    act(() => useSpoilerStore.setState({ on: true }));
+    expect(row).toHaveTextContent('Hà Nội FC vs Công An Hà Nội');
+    expect(row).not.toHaveTextContent('1-0');
   });
 });

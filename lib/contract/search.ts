@@ -4,6 +4,7 @@ import { endpoint, queryInt } from './endpoint';
 import * as calls from './search-calls';
 import { playerHit } from './football-teams';
 import { leagueRef, match, teamRef } from './schedule';
+import { clipSummary } from './highlights';
 import { articleSummary } from './news';
 import { tipItem } from './tips';
 
@@ -26,6 +27,7 @@ export const searchResults = z.object({
   room: group(roomResult),
   tip: group(tipItem),
   article: group(articleSummary),
+  clip: group(clipSummary),
 });
 export type SearchResults = z.infer<typeof searchResults>;
 
@@ -37,5 +39,5 @@ export const searchQuery = z.object({
   limit: z._default(queryInt(1, SEARCH_LIMITS.perKindMax), SEARCH_LIMITS.page),
 });
 
-/** The site search: matches, teams, players, leagues, chat rooms, tips and news articles whose names hold every word of `q` (accents and case ignored, words as prefixes). */
+/** The site search: matches, teams, players, leagues, chat rooms, tips, news articles and highlight clips whose names hold every word of `q` (accents and case ignored, words as prefixes). */
 export const siteSearch = endpoint(calls.siteSearch, { query: searchQuery, data: searchResults });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadMessages, pickNamespaces } from './messages';
+import { defaultGroupMessages, loadMessages, pickNamespaces } from './messages';
+import { DEFAULT_GROUP_NAMESPACES, NAMESPACES } from './namespaces';
 
 describe('loadMessages', () => {
   it('loads only the asked namespaces of the asked locale', async () => {
@@ -20,5 +21,15 @@ describe('pickNamespaces', () => {
     const picked = pickNamespaces(all, ['errors']);
     expect(Object.keys(picked)).toEqual(['errors']);
     expect(picked.errors.backHome).toBe('回到首頁');
+  });
+});
+
+describe('defaultGroupMessages', () => {
+  it('gives the shell its namespaces and only the highlights words a searched clip is shown with', async () => {
+    const all = await loadMessages('en', NAMESPACES);
+    const shell = defaultGroupMessages(all);
+    expect(Object.keys(shell).sort()).toEqual([...DEFAULT_GROUP_NAMESPACES, 'highlights'].sort());
+    expect(Object.keys(shell.highlights).sort()).toEqual(['spoiler', 'sports', 'types']);
+    expect(shell.highlights.types.goals).toBe('Goals');
   });
 });

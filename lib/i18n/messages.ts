@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/domain/locale';
-import type { Messages, Namespace } from './namespaces';
+import { DEFAULT_GROUP_NAMESPACES, type Messages, type Namespace } from './namespaces';
 
 async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
   const mod: { default: Messages[N] } = await import(`../../messages/${locale}/${namespace}.json`);
@@ -23,4 +23,13 @@ export function pickNamespaces<N extends Namespace>(messages: Partial<Messages>,
     if (value !== undefined) picked[ns] = value as Messages[N];
   }
   return picked as Pick<Messages, N>;
+}
+
+/**
+ * What the default layout gives its client components: the shell's namespaces, and of the highlights
+ * only the words the site search shows a clip with (its sport, its type, its spoiler-free title).
+ */
+export function defaultGroupMessages(messages: Messages) {
+  const { spoiler, sports, types } = messages.highlights;
+  return { ...pickNamespaces(messages, DEFAULT_GROUP_NAMESPACES), highlights: { spoiler, sports, types } };
 }

@@ -7,6 +7,9 @@ test.describe.configure({ timeout: 120_000 });
 /** A seeded club whose name carries Vietnamese accents, typed without them. */
 const TYPED = 'ha noi';
 const TEAM = 'Hà Nội FC';
+/** Every match package is titled "Highlight …" in Vietnamese, "Highlights: …" in English and "精華：…" in Chinese. */
+const CLIP_WORD = { vi: 'highlight', en: 'highlights', zh: '精華' };
+const CLIP_URL = /\/highlight\/[a-z-]+\/[a-z-]+\/[a-z0-9-]+-\d+$/;
 
 test.describe('at 1440 px', () => {
   test('the header box suggests as one types, and a suggestion opens its page', async ({ page }) => {
@@ -73,6 +76,29 @@ test.describe('at 1440 px', () => {
     await page.goto(`/zh/tim-kiem?q=${encodeURIComponent(TYPED)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('「ha noi」的搜尋結果');
     await expect(page.getByRole('region', { name: '球隊' }).getByRole('link', { name: new RegExp(TEAM) })).toBeVisible();
+  });
+  test('a highlight clip is found by a word of its title, and its suggestion opens the clip', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await page.getByRole('combobox', { name: 'Tìm kiếm' }).fill(CLIP_WORD.vi);
+    const option = page.getByRole('listbox', { name: 'Tìm kiếm' }).getByRole('group', { name: 'Video highlight' }).getByRole('option').first();
+    await expect(option).toContainText(/^Highlight .+ · \d+:\d{2}$/);
+    const title = (await option.locator('.font-medium').textContent()) ?? '';
+    await option.click();
+    await page.waitForURL(CLIP_URL);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('the results page lists highlight clips in English and Chinese, and a result opens the clip', async ({ page }) => {
+    await page.goto(`/zh/tim-kiem?q=${encodeURIComponent(CLIP_WORD.zh)}`);
+    await expect(page.getByRole('region', { name: '精華影片' }).getByRole('link', { name: /^精華：/ }).first()).toBeVisible();
+    await page.goto(`/en/tim-kiem?q=${CLIP_WORD.en}`);
+    const link = page.getByRole('region', { name: 'Highlights' }).getByRole('link', { name: /^Highlights: / }).first();
+    await expect(link).toContainText(/ · Extended highlights · 5:00$/);
+    const title = (await link.locator('.font-medium').textContent()) ?? '';
+    await link.click();
+    await page.waitForURL(new RegExp(`/en${CLIP_URL.source}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 });
 

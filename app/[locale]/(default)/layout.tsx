@@ -8,8 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { menusQuery, NO_MENUS } from '@/lib/api/queries/resources';
-import { pickNamespaces } from '@/lib/i18n/messages';
-import { DEFAULT_GROUP_NAMESPACES } from '@/lib/i18n/namespaces';
+import { defaultGroupMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { serverData } from '@/server/api/server-query';
 
@@ -28,7 +27,7 @@ export default async function DefaultLayout({ children, params }: DefaultLayoutP
   const [messages, t, menu] = await Promise.all([getMessages(), getTranslations('common.header'), serverData(menusQuery()).then((m) => m ?? NO_MENUS)]);
 
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, DEFAULT_GROUP_NAMESPACES)}>
+    <NextIntlClientProvider messages={defaultGroupMessages(messages)}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink label={t('skipToContent')} />
         {/*

@@ -3,6 +3,7 @@ import { READABLE_STATUSES } from '@/lib/domain/news';
 import type { SearchKind } from '@/lib/domain/search';
 import { foldText, searchWords } from '@/lib/format/fold';
 import type { Db } from '@/server/db/client';
+import { clipSectionWords } from './clip-words';
 
 /**
  * What the index holds for each kind: the folded text of the rows that may be found. A row that
@@ -90,4 +91,10 @@ const articles: Documents = async (db, ids) => {
   return new Map(rows.map((r) => [r.id, text(r.headlineVi, r.headlineEn, r.headlineZh, r.standfirstVi, r.standfirstEn, r.standfirstZh)]));
 };
 
-export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles };
+// Every clip has text; one not out yet is indexed now and found once its time comes (results.ts).
+const clips: Documents = async (db, ids) => {
+  const rows = await db.selectFrom('highlightClips').select(['id', 'category', 'type', 'titleVi', 'titleEn', 'titleZh']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, text(r.titleVi, r.titleEn, r.titleZh, ...clipSectionWords(r.category, r.type))]));
+};
+
+export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PlayerHit } from '@/lib/contract/football-teams';
+import type { ClipSummary } from '@/lib/contract/highlights';
 import type { ArticleSummary } from '@/lib/contract/news';
 import type { Match } from '@/lib/contract/schedule';
 import type { LeagueResult, RoomResult, SearchResults, TeamResult } from '@/lib/contract/search';
@@ -11,6 +12,7 @@ import type { Db } from '@/server/db/client';
 import { localizedColumn } from '../localized';
 import { fixtureQuery, loadMatches, orderLiveFirst } from '../matches';
 import { loadTipItems, tipRows } from '../tip-items';
+import { publishedClips, toClipSummary } from '../highlights/clip-rows';
 import { parseBody, publishedArticles, toSummary } from '../news/article-rows';
 import { footballPlayerRows, playerHitOf } from '../teams-search';
 
@@ -81,4 +83,10 @@ const articles: Loader<'article'> = async (db, ids, { now, locale }): Promise<Ar
   return rows.map((r) => toSummary(r, parseBody(r.body, r.id)));
 };
 
-export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles };
+/** Clips out by now, newest first, as the highlights lists order them: the latest match's clip is usually the one looked for. */
+const clips: Loader<'clip'> = async (db, ids, { now, locale }): Promise<ClipSummary[]> => {
+  const rows = await publishedClips(db, locale, now).where('c.id', 'in', [...ids]).orderBy('c.publishedAt', 'desc').orderBy('c.id', 'desc').execute();
+  return rows.map(toClipSummary);
+};
+
+export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips };

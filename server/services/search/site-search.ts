@@ -20,6 +20,7 @@ const EMPTY = (): SearchResults => ({
   room: { items: [], hasMore: false },
   tip: { items: [], hasMore: false },
   article: { items: [], hasMore: false },
+  clip: { items: [], hasMore: false },
 });
 
 async function searchKind<K extends SearchKind>(db: Db, kind: K, tokens: readonly string[], limit: number, ctx: SearchCtx): Promise<Group<K>> {
