@@ -20,6 +20,7 @@ import { comments } from './migrations/017-comments';
 import { saved } from './migrations/018-saved';
 import { highlights } from './migrations/019-highlights';
 import { newsSearch } from './migrations/020-news-search';
+import { readingHistory } from './migrations/021-reading-history';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -44,6 +45,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '018-saved': saved(),
     '019-highlights': highlights(dialect),
     '020-news-search': newsSearch(dialect),
+    '021-reading-history': readingHistory(),
   };
 }
 
