@@ -103,6 +103,21 @@ describe.each(backends)('reading history and the recommended tab on $name', (bac
     expect(keysOf(await recommended(me.token))).toEqual(guest);
   });
 
+  it("clears the caller's own history only, and refuses guests with 401", async () => {
+    const [me, someone] = [await newMember(), await newMember()];
+    await read(id('hanoi-title'), me.token);
+    await read(id('hanoi-title'), someone.token);
+    const clear = (token?: string, body: unknown = {}) => call<{ cleared: number }>(h.api, '/other/api/news/reading-history/clear', { body, token });
+    expect((await clear()).status).toBe(401);
+    expect((await clear(me.token, { userId: someone.userId })).status).toBe(422);
+    const done = await clear(me.token);
+    expect(done.body.data).toEqual({ cleared: 1 });
+    expect((await clear(me.token)).body.data).toEqual({ cleared: 0 });
+    expect(await historyOf(me.userId)).toHaveLength(0);
+    expect(await historyOf(someone.userId)).toHaveLength(1);
+    expect(keysOf(await recommended(me.token))).toEqual(keysOf(await recommended()));
+  });
+
   it('forgets the history when the member is deleted', async () => {
     const me = await newMember();
     await read(id('hanoi-title'), me.token);
