@@ -7,6 +7,7 @@ import { ACCOUNT_SECTIONS, accountHref, type AccountSection } from '@/lib/domain
 import { LinkedSection } from './linked-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
+import { ReadingHistoryCard } from './reading-history-card';
 import { SavedSection } from '@/components/saved/saved-section';
 import { ReauthDialog } from './reauth-dialog';
 import { SecuritySection } from './security-section';
@@ -36,6 +37,7 @@ export function AccountView({ section, account }: AccountViewProps) {
           {section === 'lien-ket' ? <LinkedSection account={account} /> : null}
           {section === 'thong-bao' ? <NotificationsSection /> : null}
           {section === 'da-luu' ? <SavedSection /> : null}
+          {section === 'da-luu' ? <ReadingHistoryCard /> : null}
           <ReauthDialog hasPassword={account.hasPassword} />
         </>
       )}

@@ -1,11 +1,13 @@
 import { ApiError } from '@/lib/api/error-catalogue';
+import type { CommentRateAction } from '@/lib/domain/comments';
 
 /** The message key (under `comments.errors`) for a failed write, by the answer's status. */
-export type CommentErrorKey = 'flood' | 'empty' | 'gone' | 'banned' | 'generic';
+export type CommentErrorKey = 'flood' | 'slowDown' | 'empty' | 'gone' | 'banned' | 'generic';
 
-export function commentErrorKey(err: unknown): CommentErrorKey {
+/** `action` words a 429: too many comments, or too many reactions or reports. */
+export function commentErrorKey(err: unknown, action: CommentRateAction = 'post'): CommentErrorKey {
   const status = err instanceof ApiError ? err.status : 0;
-  if (status === 429) return 'flood';
+  if (status === 429) return action === 'post' ? 'flood' : 'slowDown';
   if (status === 422) return 'empty';
   if (status === 404) return 'gone';
   if (status === 403) return 'banned';

@@ -51,6 +51,14 @@ export function CommentItem({ comment: c, actions, compact = false }: CommentIte
           <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]" data-testid="comment-body">
             {c.body}
           </p>
+        ) : c.state === 'hidden' && c.body !== null ? (
+          // Only moderators are sent a hidden comment's text: they read it to decide whether to show it again.
+          <div className="flex flex-col gap-0.5 rounded-lg border border-dashed border-border px-2.5 py-1.5">
+            <p className="text-xs text-muted italic">{t('placeholder.hiddenToReaders')}</p>
+            <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-muted [overflow-wrap:anywhere]" data-testid="comment-body">
+              {c.body}
+            </p>
+          </div>
         ) : (
           <p className="text-sm text-muted italic">{t(`placeholder.${c.state === 'hidden' ? 'hidden' : 'deleted'}`)}</p>
         )}

@@ -47,7 +47,7 @@ export function CommentReactions({ comment }: { comment: Comment }) {
     } catch (err) {
       setState(before);
       if (isUnauthorized(err)) openAuthDialog('login');
-      else toast.error(t(`errors.${commentErrorKey(err)}`));
+      else toast.error(t(`errors.${commentErrorKey(err, 'react')}`));
     } finally {
       setBusy(false);
     }

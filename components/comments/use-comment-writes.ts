@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { commentKeys, deleteComment, moderateComment, postComment, reportComment } from '@/lib/api/queries/comments';
-import type { CommentModeration, CommentReportReason } from '@/lib/domain/comments';
+import type { CommentModeration, CommentRateAction, CommentReportReason } from '@/lib/domain/comments';
 import { useCommentScope } from './comment-context';
 import { commentErrorKey, isConflict, isUnauthorized } from './comment-errors';
 
@@ -16,11 +16,11 @@ function useRefreshItem() {
   return () => queryClient.invalidateQueries({ queryKey: commentKeys.item(kind, itemId) });
 }
 
-function useFailure() {
+function useFailure(action: CommentRateAction = 'post') {
   const t = useTranslations('comments.errors');
   return (err: unknown) => {
     if (isUnauthorized(err)) openAuthDialog('login');
-    else toast.error(t(commentErrorKey(err)));
+    else toast.error(t(commentErrorKey(err, action)));
   };
 }
 
@@ -43,7 +43,7 @@ export function usePostComment(onPosted: () => void) {
 export function useReportComment(id: number) {
   const t = useTranslations('comments.report');
   const refresh = useRefreshItem();
-  const fail = useFailure();
+  const fail = useFailure('report');
   return useMutation({
     mutationFn: (reason: CommentReportReason) => reportComment({ id, reason }),
     onSuccess: () => toast.success(t('done')),

@@ -16,6 +16,11 @@ describe('loggedDetail', () => {
     expect(loggedDetail({ action: 'role', detail: 'member->commentator' })).toEqual({ kind: 'became-commentator' });
   });
 
+  it('reads the article a moderated comment is under', () => {
+    expect(loggedDetail({ action: 'comment-hide', detail: 'article:42' })).toEqual({ kind: 'article', id: 42 });
+    expect(loggedDetail({ action: 'comment-delete', detail: 'clip:7' })).toEqual({ kind: 'none' });
+  });
+
   it('says nothing of a detail it does not know', () => {
     expect(loggedDetail({ action: 'role', detail: 'member->staff' })).toEqual({ kind: 'none' });
     expect(loggedDetail({ action: 'delete', detail: null })).toEqual({ kind: 'none' });

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/page-kit/empty-state';
 import type { ModerationLogEntry } from '@/lib/contract/chat';
 import { INFO_PATHS } from '@/lib/content/site-info';
 import { Link } from '@/lib/i18n/navigation';
-import { loggedDetail } from './moderation-log-entry';
+import { isCommentAction, loggedDetail } from './moderation-log-entry';
 
 export interface ModerationLogViewProps {
   list: readonly ModerationLogEntry[];
@@ -44,7 +44,8 @@ function useEntryText(timeZone: string) {
       if (detail.kind === 'seconds') parts.push(detail.seconds === 0 ? t('slowModeOff') : t('seconds', { seconds: detail.seconds }));
       if (detail.kind === 'until-lifted') parts.push(t('untilLifted'));
       if (detail.kind === 'became-commentator') parts.push(t('becameCommentator'));
-      if (e.messageId !== null) parts.push(t('message', { id: e.messageId }));
+      if (e.messageId !== null) parts.push(isCommentAction(e.action) ? t('comment', { id: e.messageId }) : t('message', { id: e.messageId }));
+      if (detail.kind === 'article') parts.push(t('article', { id: detail.id }));
       return parts.join(' · ') || '—';
     },
   };

@@ -162,10 +162,11 @@ export const moderationLogEntry = z.object({
   id: z.int(),
   action: z.enum(MODERATION_ACTIONS),
   actor: loggedMember,
-  /** Null for a role change. */
+  /** Null for actions outside a room: role changes and comments. */
   groupId: z.nullable(z.int()),
   groupName: z.nullable(z.string()),
   target: z.nullable(loggedMember),
+  /** The chat message acted on; for the `comment-` actions, the comment. */
   messageId: z.nullable(z.int()),
   detail: z.nullable(z.string()),
   createdAt: z.int(),

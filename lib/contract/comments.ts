@@ -20,11 +20,11 @@ export const comment = z.object({
   /** The top comment a reply answers; null for a top comment. */
   parentId: z.nullable(z.int()),
   author: commentAuthor,
-  /** Plain text; null when the comment is hidden or deleted and only stands for its replies. */
+  /** Plain text; null when the comment is deleted, or hidden from a reader who does not moderate, and only stands for its replies. */
   body: z.nullable(z.string()),
   state: z.enum(COMMENT_STATES),
   createdAt: z.int(),
-  /** Visible replies (top comments only; 0 for a reply). */
+  /** Replies the viewer is shown: visible ones, and hidden ones for moderators (top comments only; 0 for a reply). */
   replyCount: z.int(),
   /** How many members chose each reaction; reactions nobody chose are left out. */
   reactions: z.partialRecord(reaction, z.int()),
@@ -78,13 +78,13 @@ export const commentPost = endpoint(calls.commentPost, {
   data: comment,
 });
 
-/** Sets the member's reaction to a comment (null takes it back); saying the same again changes nothing. */
+/** Sets the member's reaction to a comment (null takes it back); saying the same again changes nothing. Too many in a short time: 429. */
 export const commentReact = endpoint(calls.commentReact, {
   body: z.strictObject({ id, reaction: z.nullable(reaction) }),
   data: z.object({ id: z.int(), reactions: z.partialRecord(reaction, z.int()), myReaction: z.nullable(reaction) }),
 });
 
-/** One report per member per comment: a second is 409; one's own comment cannot be reported (422). */
+/** One report per member per comment: a second is 409; one's own comment cannot be reported (422); too many in a short time 429. */
 export const commentReport = endpoint(calls.commentReport, {
   body: z.strictObject({ id, reason: z.enum(COMMENT_REPORT_REASONS) }),
   data: z.object({ id: z.int(), reported: z.boolean() }),
@@ -96,7 +96,7 @@ export const commentDelete = endpoint(calls.commentDelete, {
   data: z.object({ id: z.int(), state: z.enum(COMMENT_STATES) }),
 });
 
-/** Moderators hide, show again or delete any comment; 403 for everyone else. */
+/** Moderators hide, show again or delete any comment, each change written to the moderation log; 403 for everyone else. */
 export const commentModerate = endpoint(calls.commentModerate, {
   body: z.strictObject({ id, action: z.enum(COMMENT_MODERATIONS) }),
   data: z.object({ id: z.int(), state: z.enum(COMMENT_STATES) }),

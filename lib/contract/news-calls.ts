@@ -6,3 +6,4 @@ const call = callsOf<typeof contract>();
 
 export const newsList = call('GET', '/other/api/news/list');
 export const newsDetail = call('GET', '/other/api/news/detail');
+export const newsReadingHistoryClear = call('POST', '/other/api/news/reading-history/clear');

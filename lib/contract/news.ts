@@ -66,3 +66,9 @@ export const newsDetail = endpoint(calls.newsDetail, {
   query: z.object({ id }),
   data: z.object({ article, related: z.array(articleSummary) }),
 });
+
+/** Members only (401): forgets every article the member read, so recommendations start afresh; again is harmless. */
+export const newsReadingHistoryClear = endpoint(calls.newsReadingHistoryClear, {
+  body: z.strictObject({}),
+  data: z.object({ cleared: z.int() }),
+});

@@ -22,8 +22,11 @@ export function moderatesRoom(user: { userId: number; siteRoleId: number }, room
   return moderatesPublicRooms(user.siteRoleId) || (room.hostUserId !== null && user.userId === room.hostUserId);
 }
 
-/** What the moderation log records. `role` is a change of a member's site role (a commentator approved). */
-export const MODERATION_ACTIONS = ['ban', 'mute', 'lift', 'delete', 'pin', 'unpin', 'slow-mode', 'role'] as const;
+/**
+ * What the moderation log records. `role` is a change of a member's site role (a commentator approved);
+ * the `comment-` actions are a moderator hiding, showing again or deleting a comment (lib/domain/comments).
+ */
+export const MODERATION_ACTIONS = ['ban', 'mute', 'lift', 'delete', 'pin', 'unpin', 'slow-mode', 'role', 'comment-hide', 'comment-unhide', 'comment-delete'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_LOG_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -16,11 +16,20 @@ export const COMMENT_LIMITS = {
   pageSizeMax: 50,
   repliesPageSize: 10,
   /**
-   * Comments one member may post per window, the chat's fixed window made longer for longer texts:
-   * members get a handful, moderators (who answer many at once) more.
+   * What one member may do to comments per window, the chat's fixed window made longer for longer
+   * texts: a handful of posts for members, more for moderators (who answer many at once); reactions
+   * are quick taps, so more of them; reports fewer, as each asks a moderator to look.
    */
-  rate: { member: 5, moderator: 30, windowMs: 60_000 },
+  rate: {
+    post: { member: 5, moderator: 30 },
+    react: { member: 30, moderator: 60 },
+    report: { member: 10, moderator: 30 },
+    windowMs: 60_000,
+  },
 } as const;
+
+/** The rate-limited things a member does to comments. */
+export type CommentRateAction = 'post' | 'react' | 'report';
 
 /** The orders a comment list offers: newest first, oldest first, most reactions first. */
 export const COMMENT_SORTS = ['newest', 'oldest', 'top'] as const;
@@ -53,7 +62,8 @@ export function moderatesComments(siteRoleId: number): boolean {
   return moderatesPublicRooms(siteRoleId) || siteRoleId === SITE_ROLE.commentator;
 }
 
-/** Comments per rate window for a member of this role. */
-export function commentRateLimit(siteRoleId: number): number {
-  return moderatesComments(siteRoleId) ? COMMENT_LIMITS.rate.moderator : COMMENT_LIMITS.rate.member;
+/** How many of `action` a member of this role may do per rate window. */
+export function commentRateLimit(siteRoleId: number, action: CommentRateAction): number {
+  const rate = COMMENT_LIMITS.rate[action];
+  return moderatesComments(siteRoleId) ? rate.moderator : rate.member;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { getDb } from '@/server/db/client';
 import { createSharedLimiter } from '@/server/auth/redis-login-limiter';
 import { DEFAULT_MESSAGES_DIR } from '@/server/services/messages';
+import { defaultCommentLimiter } from '@/server/services/comments/rate';
 import { logger } from '@/server/logger';
 import { checkCrossSite } from '@/server/http/origins';
 import { securityEvent } from '@/server/security/events';
@@ -31,6 +32,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     loginLimiter: overrides.loginLimiter ?? createSharedLimiter(),
     messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
     accounts: overrides.accounts ?? createAccountDeps(overrides.getDb ?? getDb),
+    commentLimiter: overrides.commentLimiter ?? defaultCommentLimiter(),
   };
 
   const app = new Hono<AppEnv>();

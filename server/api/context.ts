@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import type { LoginLimiter } from '@/server/auth/login-limiter';
+import type { ChatRateLimiter } from '@/server/chat/rate-limit';
 import { cameOverHttps, clientAddress } from '@/server/http/client-address';
 import type { AccountDeps } from './account-deps';
 
@@ -13,6 +14,8 @@ export interface ApiDeps {
   messagesDir: string;
   /** Clock, messenger, code limiters, Google sign-in and uploads of the account endpoints. */
   accounts: AccountDeps;
+  /** Reactions and reports on comments per member and window. */
+  commentLimiter: ChatRateLimiter;
 }
 
 export interface RequestCtx {

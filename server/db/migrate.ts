@@ -20,6 +20,7 @@ import { comments } from './migrations/017-comments';
 import { saved } from './migrations/018-saved';
 import { highlights } from './migrations/019-highlights';
 import { newsSearch } from './migrations/020-news-search';
+import { readingHistory } from './migrations/021-reading-history';
 import { highlightsSearch } from './migrations/022-highlights-search';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
@@ -45,6 +46,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '018-saved': saved(),
     '019-highlights': highlights(dialect),
     '020-news-search': newsSearch(dialect),
+    '021-reading-history': readingHistory(),
     '022-highlights-search': highlightsSearch(dialect),
   };
 }

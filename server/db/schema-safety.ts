@@ -14,11 +14,12 @@ export interface ModerationActionTable {
   id: Generated<number>;
   actorId: number;
   action: ModerationActionKind;
-  /** Null for actions outside a room (role changes). */
+  /** Null for actions outside a room (role changes, comments). */
   groupId: number | null;
   targetUserId: number | null;
+  /** The chat message, or for a comment action the comment, acted on. */
   messageId: number | null;
-  /** What changed, in short: a duration, a slow-mode value, the roles of a role change. */
+  /** What changed, in short: a duration, a slow-mode value, the roles of a role change, a comment's item (`article:42`). */
   detail: string | null;
   createdAt: number;
 }

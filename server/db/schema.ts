@@ -7,6 +7,7 @@ import type { FavouriteTeamTable, ManagerTable, OddsSnapshotTable, PlayerSeasonT
 import type { MemberBlockTable, ModerationActionTable } from './schema-safety';
 import type { NewsArticleTable, NewsArticleTagTable } from './schema-news';
 import type { ContentViewTable } from './schema-views';
+import type { ReadingHistoryTable } from './schema-reading-history';
 import type { CommentReactionTable, CommentReportTable, CommentTable } from './schema-comments';
 import type { SavedItemTable } from './schema-saved';
 import type { HighlightChapterTable, HighlightClipTable, HighlightPositionTable } from './schema-highlights';
@@ -387,6 +388,7 @@ export interface Database {
   newsArticles: NewsArticleTable;
   newsArticleTags: NewsArticleTagTable;
   contentViews: ContentViewTable;
+  readingHistory: ReadingHistoryTable;
   comments: CommentTable;
   commentReactions: CommentReactionTable;
   commentReports: CommentReportTable;

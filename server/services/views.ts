@@ -5,6 +5,7 @@ import { notFound } from '@/server/api/errors';
 import { authSecret } from '@/server/auth/secret';
 import type { Db } from '@/server/db/client';
 import { readableArticles } from './news/readable';
+import { recordReading } from './news/reading-history';
 
 /** Who is viewing: a member by account; a guest by a keyed digest of address and browser, so no address is stored. */
 export function viewerKey(who: { userId: number | null; ip: string; userAgent: string }): string {
@@ -33,8 +34,9 @@ const COUNTERS: Record<ViewKind, { read(db: Db, id: number): Promise<number | un
 /**
  * Counts a view unless this viewer's last counted view of the item is under an hour old. The check and
  * the stamp are one statement (an upsert that only moves an old stamp), so two views racing count once.
+ * `memberId` names the signed-in reader, whose counted article reads are kept in their reading history.
  */
-export async function countView(db: Db, input: { kind: ViewKind; id: number; viewer: string; now?: number }): Promise<{ counted: boolean; viewCount: number }> {
+export async function countView(db: Db, input: { kind: ViewKind; id: number; viewer: string; memberId?: number | null; now?: number }): Promise<{ counted: boolean; viewCount: number }> {
   const counter = COUNTERS[input.kind];
   const now = input.now ?? Date.now();
   return db.transaction().execute(async (trx) => {
@@ -47,6 +49,8 @@ export async function countView(db: Db, input: { kind: ViewKind; id: number; vie
       .executeTakeFirst();
     if (stamped) {
       await counter.bump(trx, input.id);
+      // A member's counted read of an article goes into their reading history, for the recommended tab.
+      if (input.kind === 'article' && input.memberId) await recordReading(trx, input.memberId, input.id, now);
       // Stamps past the window decide nothing any more; each counted view sweeps its item's.
       await trx.deleteFrom('contentViews').where('kind', '=', input.kind).where('itemId', '=', input.id).where('countedAt', '<=', now - VIEW_WINDOW_MS).execute();
     }

@@ -16,7 +16,7 @@ function giveModeratorAPassword(): void {
   });
 }
 
-test('staff read what was moderated on the moderation log; a member is told it is for staff', async ({ browser }) => {
+test('staff read what was moderated on the moderation log, chat and comments alike; a member is told it is for staff', async ({ browser }) => {
   const staff = await browser.newContext();
   const member = await browser.newContext();
   try {
@@ -24,9 +24,18 @@ test('staff read what was moderated on the moderation log; a member is told it i
     const login = await staff.request.post('/live/api/user/login', { data: MODERATOR });
     expect(login.status()).toBe(200);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const slow = await staff.request.post('/live/api/chat/moderation/slow-mode', { data: { groupId: 30, seconds: 10 }, headers: { authorization: `Bearer ${token}` } });
+    const auth = { authorization: `Bearer ${token}` };
+    const articles = (await (await staff.request.get('/other/api/news/list?pageSize=1')).json()) as { data: { items: { id: number }[] } };
+    const articleId = articles.data.items[0]?.id ?? 0;
+    const posted = await staff.request.post('/other/api/comments/post', { data: { kind: 'article', itemId: articleId, body: 'Bình luận để thử ẩn rồi hiện lại' }, headers: auth });
+    expect(posted.status()).toBe(200);
+    const commentId = ((await posted.json()) as { data: { id: number } }).data.id;
+    for (const action of ['hide', 'unhide']) {
+      expect((await staff.request.post('/other/api/comments/moderate', { data: { id: commentId, action }, headers: auth })).status()).toBe(200);
+    }
+    const slow = await staff.request.post('/live/api/chat/moderation/slow-mode', { data: { groupId: 30, seconds: 10 }, headers: auth });
     expect(slow.status()).toBe(200);
-    await staff.request.post('/live/api/chat/moderation/slow-mode', { data: { groupId: 30, seconds: 0 }, headers: { authorization: `Bearer ${token}` } });
+    await staff.request.post('/live/api/chat/moderation/slow-mode', { data: { groupId: 30, seconds: 0 }, headers: auth });
 
     const page = await staff.newPage();
     await page.goto('/kiem-duyet');
@@ -36,6 +45,9 @@ test('staff read what was moderated on the moderation log; a member is told it i
     await expect(rows.first()).toContainText(viCommunity.moderationLog.slowModeOff);
     await expect(rows.nth(1)).toContainText('10');
     await expect(rows.first()).toContainText('Kiểm duyệt viên');
+    await expect(rows.nth(2)).toContainText(viCommunity.moderationLog.actions['comment-unhide']);
+    await expect(rows.nth(3)).toContainText(viCommunity.moderationLog.actions['comment-hide']);
+    await expect(rows.nth(3)).toContainText(`#${commentId}`);
 
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const signUp = await member.request.post('/live/api/user/register', { data: { username: `log_${suffix}`, password: `Khong-phai-nhan-vien-${suffix}!`, displayName: `Khán giả ${suffix.slice(-4)}` } });

@@ -109,7 +109,7 @@ describe.each(backends)('comments on $name', (backend) => {
   });
 
   it('answers 429 with retry-after past the flood limit, and stores no more', async () => {
-    for (let i = 0; i < COMMENT_LIMITS.rate.member; i += 1) await posted(`Tin ${i}`, other);
+    for (let i = 0; i < COMMENT_LIMITS.rate.post.member; i += 1) await posted(`Tin ${i}`, other);
     const before = await stored();
     const refused = await post({ body: 'Thêm một' }, other);
     expect(refused.status).toBe(429);

@@ -1,6 +1,7 @@
 import * as comments from '@/lib/contract/comments';
 import { listComments, listReplies } from '@/server/services/comments/read';
 import { reactToComment, reportComment } from '@/server/services/comments/reactions';
+import { spendCommentAllowance } from '@/server/services/comments/rate';
 import type { CommentViewer } from '@/server/services/comments/viewer';
 import { deleteOwnComment, moderateComment, postComment } from '@/server/services/comments/write';
 import type { ApiContext } from '../context';
@@ -19,8 +20,16 @@ export const routes: readonly RouteDef[] = [
   route(comments.commentList, async ({ query }, c) => listComments(await db(c), query, await optionalMember(c), now(c))),
   route(comments.commentReplies, async ({ query }, c) => listReplies(await db(c), query, await optionalMember(c))),
   route(comments.commentPost, async ({ body }, c) => postComment(await db(c), body, await member(c), now(c))),
-  route(comments.commentReact, async ({ body }, c) => reactToComment(await db(c), body.id, body.reaction, await member(c), now(c))),
-  route(comments.commentReport, async ({ body }, c) => reportComment(await db(c), body.id, body.reason, await member(c), now(c))),
+  route(comments.commentReact, async ({ body }, c) => {
+    const me = await member(c);
+    await spendCommentAllowance(c.get('deps').commentLimiter, 'react', me, now(c));
+    return reactToComment(await db(c), body.id, body.reaction, me, now(c));
+  }),
+  route(comments.commentReport, async ({ body }, c) => {
+    const me = await member(c);
+    await spendCommentAllowance(c.get('deps').commentLimiter, 'report', me, now(c));
+    return reportComment(await db(c), body.id, body.reason, me, now(c));
+  }),
   route(comments.commentDelete, async ({ body }, c) => deleteOwnComment(await db(c), body.id, await member(c), now(c))),
   route(comments.commentModerate, async ({ body }, c) => moderateComment(await db(c), body.id, body.action, await member(c), now(c))),
 ];

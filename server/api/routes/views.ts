@@ -6,7 +6,8 @@ import { optionalMemberId } from '../guards';
 
 export const routes: readonly RouteDef[] = [
   route(views.countView, async ({ body }, c) => {
-    const viewer = viewerKey({ userId: await optionalMemberId(c), ip: c.get('ctx').ip, userAgent: c.req.header('user-agent') ?? '' });
-    return countView(await c.get('deps').getDb(), { kind: body.kind, id: body.id, viewer });
+    const memberId = await optionalMemberId(c);
+    const viewer = viewerKey({ userId: memberId, ip: c.get('ctx').ip, userAgent: c.req.header('user-agent') ?? '' });
+    return countView(await c.get('deps').getDb(), { kind: body.kind, id: body.id, viewer, memberId });
   }),
 ];

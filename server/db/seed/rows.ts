@@ -18,8 +18,8 @@ type EngagementTablesNotSeeded = 'checkIns' | 'watchDays';
 /** Blocks come from members, the moderation log from moderators. */
 type SafetyTablesNotSeeded = 'memberBlocks' | 'moderationActions';
 
-/** Views are counted as people read. */
-type ViewTablesNotSeeded = 'contentViews';
+/** Views are counted, and reading histories kept, as people read. */
+type ViewTablesNotSeeded = 'contentViews' | 'readingHistory';
 
 /** Reports come from readers; saved items from members. */
 type CommentTablesNotSeeded = 'commentReports' | 'savedItems';

@@ -1,28 +1,35 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Comment } from '@/lib/contract/comments';
-import type { CommentReaction } from '@/lib/domain/comments';
+import type { CommentReaction, CommentState } from '@/lib/domain/comments';
 import type { Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { viewerIdOf, viewerModerates, type CommentViewer } from './viewer';
 
 type Eb = ExpressionBuilder<Database & { c: Database['comments'] }, 'c'>;
 
-const visibleReplies = (eb: Eb) => eb.selectFrom('comments as r').whereRef('r.parentId', '=', 'c.id').where('r.state', '=', 'visible');
+/** The states a viewer is shown in full: moderators see hidden comments too, so they can show them again. */
+export const shownStates = (viewer: CommentViewer | null): CommentState[] => (viewerModerates(viewer) ? ['visible', 'hidden'] : ['visible']);
 
-/** A top comment shows while it is visible, or, hidden or deleted, while visible replies still answer it. */
-export const shownTop = (eb: Eb) => eb.or([eb('c.state', '=', 'visible'), eb.exists(visibleReplies(eb).select('r.id'))]);
+const shownReplies = (eb: Eb, states: CommentState[]) => eb.selectFrom('comments as r').whereRef('r.parentId', '=', 'c.id').where('r.state', 'in', states);
+
+/** A top comment shows in a state the viewer is shown, or otherwise while replies they are shown still answer it. */
+export const shownTop = (viewer: CommentViewer | null) => {
+  const states = shownStates(viewer);
+  return (eb: Eb) => eb.or([eb('c.state', 'in', states), eb.exists(shownReplies(eb, states).select('r.id'))]);
+};
 
 /** Comments with their author and what the viewer did to them; callers add filters, order and paging. */
 export function commentRows(db: Db, viewer: CommentViewer | null) {
   const me = viewerIdOf(viewer);
   const moderator = viewerModerates(viewer);
+  const states = shownStates(viewer);
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.authorId')
     .select((eb) => [
       'c.id', 'c.parentId', 'c.body', 'c.state', 'c.createdAt', 'c.authorId',
       'u.displayName', 'u.profilePicture', 'u.siteRoleId',
-      visibleReplies(eb).select((e) => e.fn.countAll<number | string>().as('n')).as('replyCount'),
+      shownReplies(eb, states).select((e) => e.fn.countAll<number | string>().as('n')).as('replyCount'),
       eb.selectFrom('commentReactions as x').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('x.commentId', '=', 'c.id').as('reactionTotal'),
       eb.selectFrom('commentReactions as m').select('m.reaction').whereRef('m.commentId', '=', 'c.id').where('m.userId', '=', me).as('myReaction'),
       eb.selectFrom('commentReports as p').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('p.commentId', '=', 'c.id').where('p.userId', '=', me).as('reportedByMe'),
@@ -48,13 +55,14 @@ export async function reactionCounts(db: Db, ids: readonly number[]): Promise<Ma
   return out;
 }
 
-/** The wire shape; the text of a hidden or deleted comment never leaves the server. */
+/** The wire shape; a deleted comment's text never leaves the server, a hidden one's goes to moderators only. */
 export function toComment(r: CommentRow, reactions: Partial<Record<CommentReaction, number>> | undefined, viewer: CommentViewer | null): Comment {
+  const readable = shownStates(viewer).includes(r.state);
   return {
     id: r.id,
     parentId: r.parentId,
     author: { userId: r.authorId, displayName: r.displayName, profilePicture: r.profilePicture, siteRoleId: r.siteRoleId },
-    body: r.state === 'visible' ? r.body : null,
+    body: readable ? r.body : null,
     state: r.state,
     createdAt: Number(r.createdAt),
     replyCount: r.parentId === null ? Number(r.replyCount ?? 0) : 0,

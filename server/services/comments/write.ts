@@ -5,6 +5,8 @@ import { ApiError, notFound, unprocessable } from '@/server/api/errors';
 import { activeSanctions } from '@/server/chat/moderation';
 import type { Db } from '@/server/db/client';
 import { contentItemExists } from '../content-items';
+import { recordModeration, reportModeration, type ModerationRecord } from '../moderation-log';
+import { tooFast } from './rate';
 import { commentById } from './rows';
 import { cleanCommentText, textLength } from './text';
 import { viewerModerates, type CommentViewer } from './viewer';
@@ -51,13 +53,13 @@ async function topOf(db: Db, parentId: number, kind: CommentKind, itemId: number
 
 /** The chat's fixed-window rule over stored comments: the latest ones in the window answer for it, on every node alike. */
 async function checkFlood(db: Db, author: CommentViewer, now: number): Promise<void> {
-  const limit = commentRateLimit(author.siteRoleId);
+  const limit = commentRateLimit(author.siteRoleId, 'post');
   const windowStart = now - COMMENT_LIMITS.rate.windowMs;
   const recent = await db.selectFrom('comments').select('createdAt').where('authorId', '=', author.userId).where('createdAt', '>', windowStart).orderBy('createdAt', 'desc').limit(limit).execute();
   if (recent.length < limit) return;
   const oldest = Number(recent[recent.length - 1]?.createdAt ?? now);
   const waitS = Math.max(1, Math.ceil((oldest + COMMENT_LIMITS.rate.windowMs - now) / 1000));
-  throw new ApiError(429, 'Too many comments; wait a moment', { 'retry-after': String(waitS) });
+  throw tooFast('Too many comments; wait a moment', waitS * 1000);
 }
 
 async function stateOf(db: Db, id: number) {
@@ -78,16 +80,24 @@ export async function deleteOwnComment(db: Db, id: number, me: CommentViewer, no
 
 const MODERATED_STATE: Record<CommentModeration, CommentState> = { hide: 'hidden', unhide: 'visible', delete: 'deleted' };
 
-/** A moderator hides, shows again or deletes any comment; a deleted comment stays deleted. */
+/**
+ * A moderator hides, shows again or deletes any comment; a deleted comment stays deleted. Each change
+ * is written to the moderation log in the same transaction; asking for the state it already has
+ * changes nothing and logs nothing.
+ */
 export async function moderateComment(db: Db, id: number, action: CommentModeration, moderator: CommentViewer, now: number): Promise<{ id: number; state: CommentState }> {
   if (!viewerModerates(moderator)) throw new ApiError(403, 'Only moderators hide or delete comments');
-  return db.transaction().execute(async (trx) => {
-    const row = await stateOf(trx, id);
-    const state = MODERATED_STATE[action];
+  const state = MODERATED_STATE[action];
+  const logged = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('comments').select(['id', 'authorId', 'state', 'kind', 'itemId']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('id: no such comment');
     if (row.state === 'deleted' && state !== 'deleted') throw new ApiError(409, 'The comment was deleted');
-    if (row.state !== state) {
-      await trx.updateTable('comments').set({ state, moderatedBy: moderator.userId, updatedAt: now, ...(state === 'deleted' ? { body: '' } : {}) }).where('id', '=', id).execute();
-    }
-    return { id, state };
+    if (row.state === state) return null;
+    await trx.updateTable('comments').set({ state, moderatedBy: moderator.userId, updatedAt: now, ...(state === 'deleted' ? { body: '' } : {}) }).where('id', '=', id).execute();
+    const entry: ModerationRecord = { actorId: moderator.userId, action: `comment-${action}`, groupId: null, targetUserId: row.authorId, messageId: id, detail: `${row.kind}:${row.itemId}` };
+    await recordModeration(trx, entry, now);
+    return entry;
   });
+  if (logged) reportModeration(logged);
+  return { id, state };
 }

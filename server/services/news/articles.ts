@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { notFound } from '@/server/api/errors';
 import { localizedColumn } from '../localized';
 import { parseBody, publishedArticles, toSummary, type ArticleQuery } from './article-rows';
+import { readerSignals, recommendedOrder, unread, type ReaderSignals } from './recommended';
 
 interface NewsCtx {
   locale: Locale;
@@ -32,14 +33,11 @@ function filtered(query: ArticleQuery, q: ListQuery): ArticleQuery {
 }
 
 /** Orders a list as its tab or sort asks; the newest first is every order's last word. */
-function ordered(query: ArticleQuery, q: ListQuery, userId: number | null): ArticleQuery {
+function ordered(query: ArticleQuery, q: ListQuery, signals: ReaderSignals | null): ArticleQuery {
   if (q.tab === 'noi-bat') return query.orderBy('a.featured', 'desc').orderBy('a.publishedAt', 'desc').orderBy('a.id', 'desc');
   if (q.tab === 'xem-nhieu-nhat' || q.sort === SORT_OPTIONS.viewCount) return query.orderBy('a.viewCount', 'desc').orderBy('a.publishedAt', 'desc').orderBy('a.id', 'desc');
-  if (q.tab === 'de-xuat' && userId !== null) {
-    // Articles about the member's favourite teams come first.
-    const aboutFavourites = sql<number>`case when exists (select 1 from news_article_tags t join favourite_teams f on f.team_id = t.ref_id where t.article_id = a.id and t.kind = 'team' and f.user_id = ${userId}) then 1 else 0 end`;
-    return query.orderBy(aboutFavourites, 'desc').orderBy('a.publishedAt', 'desc').orderBy('a.id', 'desc');
-  }
+  if (q.tab === 'de-xuat' && signals) return recommendedOrder(query, signals);
+  // A guest, or a member the site knows nothing of yet, is recommended what the desk and readers rate.
   if (q.tab === 'de-xuat') return query.orderBy('a.featured', 'desc').orderBy('a.viewCount', 'desc').orderBy('a.id', 'desc');
   return query.orderBy('a.publishedAt', 'desc').orderBy('a.id', 'desc');
 }
@@ -50,9 +48,11 @@ async function summaries(query: ArticleQuery): Promise<ArticleSummary[]> {
 }
 
 export async function newsListPage(db: Db, q: ListQuery, ctx: NewsCtx): Promise<DataOf<typeof newsList>> {
-  const base = filtered(publishedArticles(db, ctx.locale, ctx.now ?? Date.now()), q);
+  const signals = q.tab === 'de-xuat' && ctx.userId !== null ? await readerSignals(db, ctx.userId) : null;
+  const published = filtered(publishedArticles(db, ctx.locale, ctx.now ?? Date.now()), q);
+  const base = signals ? unread(published, signals) : published;
   const [items, count] = await Promise.all([
-    summaries(ordered(base, q, ctx.userId).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize)),
+    summaries(ordered(base, q, signals).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize)),
     base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   return { items, total: Number(count?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
