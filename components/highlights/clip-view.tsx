@@ -5,7 +5,7 @@ import { VodPlayer } from '@/components/player/vod-player';
 import { Badge } from '@/components/ui/badge';
 import type { Clip, ClipSummary } from '@/lib/contract/highlights';
 import { matchPath } from '@/lib/domain/football-urls';
-import { clipPath, highlightListPath } from '@/lib/domain/highlights';
+import { clipPath, GOAL_CLIP_TYPE, highlightListPath } from '@/lib/domain/highlights';
 import { Link } from '@/lib/i18n/navigation';
 import { ClipCard, typeKeyOf } from './clip-card';
 import { SpoilerReveal, SpoilerTitle } from './spoiler';
@@ -39,7 +39,8 @@ export function ClipView({ clip, moments, related, timeZone, now, startAt }: Cli
   const typeKey = typeKeyOf(clip.type);
   const m = clip.match;
   const packageClip = clip.parentId !== null ? moments.find((c) => c.id === clip.parentId) : undefined;
-  const goals = moments.filter((c) => c.parentId !== null);
+  const goals = moments.filter((c) => c.parentId !== null && c.type === GOAL_CLIP_TYPE);
+  const others = moments.filter((c) => c.parentId !== null && c.type !== GOAL_CLIP_TYPE);
   return (
     <div className="grid gap-6 py-4 md:py-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="flex min-w-0 flex-col gap-4">
@@ -83,6 +84,7 @@ export function ClipView({ clip, moments, related, timeZone, now, startAt }: Cli
       </div>
       <aside className="flex min-w-0 flex-col gap-6">
         <SideList title={t('clip.moments')} clips={goals} timeZone={timeZone} now={now} testId="clip-moments" />
+        <SideList title={t('clip.family')} clips={others} timeZone={timeZone} now={now} testId="clip-family" />
         <SideList title={t('clip.related')} clips={related} timeZone={timeZone} now={now} testId="clip-related" />
       </aside>
     </div>

@@ -2,9 +2,9 @@ import { useTranslations } from 'next-intl';
 import { TabLinks, type TabLink } from '@/components/page-kit/tab-links';
 import { cn } from '@/components/ui/cn';
 import { Link } from '@/lib/i18n/navigation';
-import { HIGHLIGHT_CATEGORY_SLUGS, HIGHLIGHT_TYPES, HIGHLIGHTS_ROOT, highlightListPath, type HighlightCategory, type HighlightSort } from '@/lib/domain/highlights';
+import { HIGHLIGHT_CATEGORY_SLUGS, HIGHLIGHT_TYPES, HIGHLIGHTS_ROOT, highlightListPath, highlightTypesOf, type HighlightCategory, type HighlightSort } from '@/lib/domain/highlights';
 
-/** Every sport, then (within one) every type. */
+/** Every sport, then (within one) the types that sport has. */
 export function HighlightsNav({ category }: { category?: HighlightCategory }) {
   const t = useTranslations('highlights');
   const sports: TabLink[] = [
@@ -19,7 +19,7 @@ export function HighlightsNav({ category }: { category?: HighlightCategory }) {
           <TabLinks
             items={[
               { href: highlightListPath(category), label: t('types.all'), exact: true },
-              ...HIGHLIGHT_TYPES.map((type) => ({ href: highlightListPath(category, type.slug), label: t(`types.${type.key}`) })),
+              ...HIGHLIGHT_TYPES.filter((type) => highlightTypesOf(category).includes(type.slug)).map((type) => ({ href: highlightListPath(category, type.slug), label: t(`types.${type.key}`) })),
             ]}
             label={t('types.label')}
             className="[&_a]:h-8 [&_a]:text-[13px]"

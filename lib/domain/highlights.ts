@@ -21,8 +21,24 @@ export type HighlightType = (typeof HIGHLIGHT_TYPES)[number]['slug'];
 export type HighlightTypeKey = (typeof HIGHLIGHT_TYPES)[number]['key'];
 export const HIGHLIGHT_TYPE_SLUGS: readonly HighlightType[] = HIGHLIGHT_TYPES.map((t) => t.slug);
 /** The match package: one extended highlight per match, one goal clip per goal. */
-export const MATCH_PACKAGE_TYPE: HighlightType = 'highlight-mo-rong';
-export const GOAL_CLIP_TYPE: HighlightType = 'ban-thang';
+export const MATCH_PACKAGE_TYPE = 'highlight-mo-rong' satisfies HighlightType;
+export const GOAL_CLIP_TYPE = 'ban-thang' satisfies HighlightType;
+export const FULL_MATCH_TYPE = 'tran-dau' satisfies HighlightType;
+export const SAVES_TYPE = 'cuu-thua' satisfies HighlightType;
+export const INTERVIEW_TYPE = 'phong-van' satisfies HighlightType;
+
+/** Goals and saves are football's; every sport has recaps, full matches and interviews. */
+const TYPES_OF_EVERY_SPORT: readonly HighlightType[] = [MATCH_PACKAGE_TYPE, FULL_MATCH_TYPE, INTERVIEW_TYPE];
+export function highlightTypesOf(category: HighlightCategory): readonly HighlightType[] {
+  return category === 'bong-da' ? HIGHLIGHT_TYPE_SLUGS : TYPES_OF_EVERY_SPORT;
+}
+
+/** Football's halves and stoppage: the full match runs both halves with the break cut out. */
+export const FOOTBALL_HALF_MINUTES = 45;
+/** A full match of the other sports, minutes from the first serve, tip-off or break to the end. */
+export const FULL_MATCH_MINUTES: Readonly<Record<Exclude<HighlightCategory, 'bong-da'>, number>> = {
+  'bong-ro': 135, 'bong-chuyen': 110, tennis: 120, esport: 120, billiard: 90,
+};
 
 /** Moments a clip's timeline marks. */
 export const CHAPTER_KINDS = ['kickoff', 'goal', 'penalty', 'card', 'save', 'fulltime'] as const;
@@ -48,6 +64,12 @@ export const HIGHLIGHT_LIMITS = {
   /** Length of one goal clip, and how far before the goal it starts. */
   goalClipSeconds: 30,
   goalLeadSeconds: 10,
+  /** One save in the best-saves clip, how far before the save it starts, and how many saves make the clip. */
+  saveClipSeconds: 14,
+  saveLeadSeconds: 6,
+  savesPerClip: 5,
+  /** A post-match interview runs between these lengths. */
+  interviewSeconds: [90, 240],
   /** Longest clip the packager serves (a full match plus stoppages). */
   maxClipSeconds: 3 * 60 * 60,
   /** How often a member's position is saved while playing, ms. */

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_CATEGORY_SLUGS, HIGHLIGHT_TYPE_SLUGS, HIGHLIGHTS_ROOT, highlightListPath } from '@/lib/domain/highlights';
+import { HIGHLIGHT_CATEGORY_SLUGS, HIGHLIGHTS_ROOT, highlightListPath, highlightTypesOf } from '@/lib/domain/highlights';
 import type { Section } from '.';
 
 /** Highlights: every sport and each sport's types; single clips have their own (video) sitemap part. */
@@ -6,6 +6,6 @@ export const highlights: Section = {
   pageCache: { everyone: [HIGHLIGHTS_ROOT] },
   publicPages: [
     HIGHLIGHTS_ROOT,
-    ...HIGHLIGHT_CATEGORY_SLUGS.flatMap((category) => [highlightListPath(category), ...HIGHLIGHT_TYPE_SLUGS.map((type) => highlightListPath(category, type))]),
+    ...HIGHLIGHT_CATEGORY_SLUGS.flatMap((category) => [highlightListPath(category), ...highlightTypesOf(category).map((type) => highlightListPath(category, type))]),
   ],
 };

@@ -5,6 +5,8 @@ import { parseScoreboard } from '@/lib/contract/scoreboard';
 import { verifyPassword } from '@/server/auth/passwords';
 import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { renderMedia } from '@/server/media/render';
+import { POSTER_MOTIF } from '@/server/media/poster';
+import { HIGHLIGHT_TYPE_SLUGS, highlightTypesOf, type HighlightCategory } from '@/lib/domain/highlights';
 import { openDb, type Db } from './client';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seed, type SeedSummary } from './seed';
@@ -221,10 +223,30 @@ describe('seeded people and clubs', () => {
       ...(await db.selectFrom('players').select('photo as url').limit(5).execute()),
       ...(await db.selectFrom('users').select('profilePicture as url').execute()),
       ...(await db.selectFrom('banners').select('image as url').execute()),
+      ...(await db.selectFrom('highlightClips').select('poster as url').limit(40).execute()),
     ].map((r) => r.url ?? '');
     for (const url of urls) {
       const parsed = new URL(url, 'http://localhost');
       expect(renderMedia(parsed.pathname.split('/').slice(2), parsed.searchParams).status, url).toBe(200);
+    }
+  });
+});
+
+describe('seeded highlights', () => {
+  it('fills every football clip type, and each other sport only the types it has', async () => {
+    const rows = await db.selectFrom('highlightClips').select(['category', 'type']).distinct().execute();
+    const typesOf = (category: string) => rows.filter((r) => r.category === category).map((r) => r.type).sort();
+    expect(typesOf('bong-da')).toEqual([...HIGHLIGHT_TYPE_SLUGS].sort());
+    for (const category of new Set(rows.map((r) => r.category))) {
+      expect(highlightTypesOf(category as HighlightCategory), category).toEqual(expect.arrayContaining(typesOf(category)));
+      expect(typesOf(category), category).toEqual(expect.arrayContaining(['highlight-mo-rong', 'phong-van', 'tran-dau']));
+    }
+  });
+
+  it("draws each sport's posters on its own art", async () => {
+    const posters = await db.selectFrom('highlightClips').select(['category', 'poster']).execute();
+    for (const { category, poster } of posters) {
+      expect(poster, category).toMatch(new RegExp(`^/media/banner/${POSTER_MOTIF[category as HighlightCategory]}-clip-`));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { masterPlaylist, mediaPlaylist, type Rendition } from './playlists';
+import { HIGHLIGHT_LIMITS } from '@/lib/domain/highlights';
+import { masterPlaylist, mediaPlaylist, vodMediaPlaylist, type Rendition } from './playlists';
 
 const rendition: Rendition = {
   name: '540p', width: 960, height: 540, frameRate: 30, codecs: 'avc1.42c01f', bandwidth: 250_000, averageBandwidth: 220_000,
@@ -47,5 +48,25 @@ describe('mediaPlaylist', () => {
 
   it('is live: never ends', () => {
     expect(mediaPlaylist({ rendition, nowMs: 123_456, segmentBase: '' })).not.toContain('ENDLIST');
+  });
+});
+
+describe('vodMediaPlaylist', () => {
+  it('plays a full match of the longest length through the looped recording, on one timeline, to ENDLIST', () => {
+    const seconds = HIGHLIGHT_LIMITS.maxClipSeconds;
+    const body = vodMediaPlaylist({ rendition, startMs: 3000, durationMs: seconds * 1000, segmentBase: '../../demo/540p/', version: 'v1' });
+    const lines = body.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('#EXT-X-ENDLIST');
+    expect(lines.filter((l) => l === '#EXT-X-ENDLIST')).toHaveLength(1);
+    expect(body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    const total = [...body.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    // Whole segments cover the clip, starting in the one the clip starts in: at most a segment over.
+    expect(total).toBeGreaterThanOrEqual(seconds);
+    expect(total).toBeLessThanOrEqual(seconds + 2);
+    // Each pass of the 8 s loop gets its own timestamps, counting up without a gap.
+    const passes = [...body.matchAll(/&pass=(\d+)/g)].map((m) => Number(m[1]));
+    expect(passes[0]).toBe(0);
+    expect(passes.at(-1)).toBe(Math.floor((3000 + seconds * 1000 - 1) / 8000));
+    expect(passes.every((p, i) => i === 0 || p - (passes[i - 1] ?? 0) <= 1)).toBe(true);
   });
 });

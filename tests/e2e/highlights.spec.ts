@@ -56,6 +56,19 @@ test('an unknown clip, sport or type is the 404 page', async ({ page }) => {
   expect((await page.goto('/highlight/bong-da/highlight-mo-rong/khong-co-999999'))?.status()).toBe(404);
   expect((await page.goto('/highlight/cau-long'))?.status()).toBe(404);
   expect((await page.goto('/highlight/bong-da/khong-co'))?.status()).toBe(404);
+  // Goals and saves are football's: other sports neither link nor answer them.
+  expect((await page.goto('/highlight/billiard/ban-thang'))?.status()).toBe(404);
+  expect((await page.goto('/highlight/tennis/cuu-thua'))?.status()).toBe(404);
+});
+
+test("every type the football nav links lists clips, and another sport's nav only its own types", async ({ page }) => {
+  for (const type of ['highlight-mo-rong', 'tran-dau', 'ban-thang', 'cuu-thua', 'phong-van']) {
+    await page.goto(`/highlight/bong-da/${type}`);
+    await expect(page.getByTestId('clip-card').first(), type).toBeVisible();
+  }
+  await page.goto('/highlight/billiard');
+  const types = page.getByRole('navigation', { name: 'Loại video' }).getByRole('link');
+  await expect(types).toHaveText(['Tất cả', 'Highlight mở rộng', 'Toàn trận', 'Phỏng vấn']);
 });
 
 test("a finished match's highlights play, and a goal's chapter jumps to it", async ({ page }) => {

@@ -27,10 +27,13 @@ describe.each(backends)('highlights API on $name', (backend) => {
     await h.t.close();
   });
 
-  it('lists the package first, then a clip per goal, with the total for paging', async () => {
+  // The package: its extended highlight, four goal clips, the full match, the best saves and two interviews.
+  const PACKAGE_CLIPS = 9;
+
+  it('lists the package first, then the rest of its clips, with the total for paging', async () => {
     const res = await call<Page>(h.api, `${H}/list?pageSize=2`);
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(5);
+    expect(res.body.data.total).toBe(PACKAGE_CLIPS);
     expect(res.body.data.items[0]?.id).toBe(ids.packageId);
     expect(res.body.data.items[0]?.match).toMatchObject({ homeScore: 2, awayScore: 2 });
   });
@@ -39,7 +42,7 @@ describe.each(backends)('highlights API on $name', (backend) => {
     const goals = await call<Page>(h.api, `${H}/list?category=bong-da&type=ban-thang`);
     expect(goals.body.data.items.map((c) => c.id).sort()).toEqual([...ids.goalIds].sort());
     expect((await call<Page>(h.api, `${H}/list?category=tennis`)).body.data.total).toBe(0);
-    expect((await call<Page>(h.api, `${H}/list?fixtureId=1005`)).body.data.total).toBe(5);
+    expect((await call<Page>(h.api, `${H}/list?fixtureId=1005`)).body.data.total).toBe(PACKAGE_CLIPS);
   });
 
   it('answers in the reader\'s language with a slug from the Vietnamese title', async () => {
@@ -58,8 +61,34 @@ describe.each(backends)('highlights API on $name', (backend) => {
     const { clip, moments } = res.body.data;
     expect(clip.chapters.map((c) => c.kind)).toEqual(['kickoff', 'goal', 'card', 'goal', 'penalty', 'goal', 'goal', 'fulltime']);
     expect(clip.chapters.filter((c) => c.kind === 'goal').map((c) => c.minute)).toEqual([9, 44, 75, 88]);
-    expect(moments.map((m) => m.id)).toEqual(ids.goalIds);
+    expect(moments.filter((m) => m.type === 'ban-thang').map((m) => m.id)).toEqual(ids.goalIds);
+    expect(moments.map((m) => m.type).sort()).toEqual(['ban-thang', 'ban-thang', 'ban-thang', 'ban-thang', 'cuu-thua', 'phong-van', 'phong-van', 'tran-dau']);
     expect(clip.stream).toBe(`/streams/clips/${ids.packageId}/master.m3u8`);
+  });
+
+  it('cuts the full match with a chapter at kick-off, each event and full time', async () => {
+    const list = await call<Page>(h.api, `${H}/list?category=bong-da&type=tran-dau`);
+    expect(list.body.data.items).toHaveLength(1);
+    const full = list.body.data.items[0];
+    expect(full?.durationSeconds).toBeGreaterThan(90 * 60);
+    expect(full?.title).not.toMatch(/\d-\d/);
+    const { clip } = (await call<Detail>(h.api, `${H}/detail?id=${full?.id ?? 0}`)).body.data;
+    expect(clip.chapters.map((c) => c.kind)).toEqual(['kickoff', 'goal', 'card', 'goal', 'kickoff', 'penalty', 'goal', 'goal', 'fulltime']);
+    expect(clip.chapters.at(-1)?.atSeconds).toBe(clip.durationSeconds - 5);
+  });
+
+  it('cuts the best saves with a chapter per save, and an interview per side without the score', async () => {
+    const saves = (await call<Page>(h.api, `${H}/list?type=cuu-thua`)).body.data.items;
+    expect(saves).toHaveLength(1);
+    const { clip } = (await call<Detail>(h.api, `${H}/detail?id=${saves[0]?.id ?? 0}`)).body.data;
+    expect(clip.chapters.length).toBeGreaterThan(0);
+    expect(clip.chapters.every((c) => c.kind === 'save' && c.minute !== null)).toBe(true);
+    const talks = (await call<Page>(h.api, `${H}/list?type=phong-van`, { headers: { 'x-language': 'en' } })).body.data.items;
+    expect(talks).toHaveLength(2);
+    for (const t of talks) {
+      expect(t.title).toMatch(/^Post-match interview: /);
+      expect(t.title).not.toMatch(/\d-\d/);
+    }
   });
 
   it('answers 404 for an unknown clip and 422 for a bad id or filter', async () => {
@@ -106,7 +135,7 @@ describe.each(backends)('highlights API on $name', (backend) => {
 
   it('lists every clip in the video sitemap once per language, with its stream and length', async () => {
     const entries = await videoSitemapEntries(h.t.db);
-    expect(entries).toHaveLength(15);
+    expect(entries).toHaveLength(PACKAGE_CLIPS * 3);
     const xml = videoUrlsetXml('https://example.vn', entries);
     expect(xml).toContain(`<video:content_loc>https://example.vn/streams/clips/${ids.packageId}/master.m3u8</video:content_loc>`);
     expect(xml).toContain('<video:duration>300</video:duration>');

@@ -1,8 +1,9 @@
 import { HIGHLIGHT_CATEGORIES } from '@/lib/domain/highlights';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
-import { mediaUrl } from '@/server/media/urls';
+import { clipPosterUrl } from '@/server/media/poster';
 import { planPackage, type PackageEvent } from '@/server/services/highlights/package';
 import type { FeedDb } from '../tables';
+import { savesOf, speakersOf } from './highlight-facts';
 
 /** A match that ended longer ago than this gets no package from the feed (a server back after a long stop). */
 export const PACKAGE_FRESH_MS = 12 * 60 * 60_000;
@@ -21,7 +22,7 @@ async function packageable(db: FeedDb, fixtureIds: readonly number[], now: numbe
     .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
     .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
     .innerJoin('leagues as l', 'l.id', 'f.leagueId')
-    .select(['f.id', 'f.liveModeId', 'f.homeScore', 'f.awayScore', 'f.startTime', 'h.name as home', 'a.name as away', 'l.nameVi', 'l.nameEn', 'l.nameZh'])
+    .select(['f.id', 'f.liveModeId', 'f.homeScore', 'f.awayScore', 'f.startTime', 'f.homeTeamId', 'f.awayTeamId', 'h.name as home', 'a.name as away', 'l.nameVi', 'l.nameEn', 'l.nameZh'])
     .where('f.id', 'in', fixtureIds)
     .where('f.scheduleStatus', '=', SCHEDULE_STATUS.ended)
     .where((eb) => eb.exists(eb.selectFrom('liveRooms as r').select('r.id').whereRef('r.fixtureId', '=', 'f.id')))
@@ -32,7 +33,8 @@ async function packageable(db: FeedDb, fixtureIds: readonly number[], now: numbe
 
 /**
  * Cuts the highlight package of each covered match that has just ended: the extended highlight with a
- * chapter at each goal, card and penalty, and a short clip of each goal. Once per match. Returns the clips made.
+ * chapter at each goal, card and penalty, a short clip of each goal, the full match, the best saves and the
+ * post-match interviews. Once per match. Returns the clips made.
  */
 export async function writeHighlightPackages(db: FeedDb, fixtureIds: readonly number[], now: number, opts: PackageOptions = {}): Promise<number> {
   if (fixtureIds.length === 0) return 0;
@@ -45,8 +47,10 @@ export async function writeHighlightPackages(db: FeedDb, fixtureIds: readonly nu
     const plan = planPackage({
       fixtureId: f.id, category, home: f.home, away: f.away, homeScore: f.homeScore, awayScore: f.awayScore,
       league: { vi: f.nameVi, en: f.nameEn, zh: f.nameZh }, events,
+      saves: category === 'bong-da' ? await savesOf(db, f.id, f, events) : [],
+      speakers: await speakersOf(db, f),
     });
-    // Goal clips go out a moment after the package, so the newest list shows the match first.
+    // The rest of the package goes out a moment after its extended highlight, so the newest list shows the match first.
     const publishedAt = opts.anyAge ? Math.min(now, f.startTime + 2 * 60 * 60_000) : now;
     let parentId: number | null = null;
     for (const [i, clip] of plan.entries()) {
@@ -56,18 +60,19 @@ export async function writeHighlightPackages(db: FeedDb, fixtureIds: readonly nu
           category, type: clip.type, fixtureId: f.id, parentId, eventSeq: clip.eventSeq,
           titleVi: clip.title.vi, titleEn: clip.title.en, titleZh: clip.title.zh,
           startSeconds: clip.startSeconds, durationSeconds: clip.durationSeconds,
-          poster: mediaUrl('banner', `stadium-highlight-${f.id}-${clip.eventSeq ?? 0}`),
+          poster: clipPosterUrl(category, clip.type, f.id, i),
           viewCount: opts.anyAge ? 50 + ((f.id * 37 + i * 101) % 900) : 0,
           publishedAt: publishedAt - i, createdAt: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       parentId ??= id;
+      made++;
+      if (clip.chapters.length === 0) continue;
       await db.insertInto('highlightChapters').values(clip.chapters.map((c) => ({
         clipId: id, atSeconds: c.atSeconds, kind: c.kind, minute: c.minute, eventSeq: c.eventSeq,
         labelVi: c.label.vi, labelEn: c.label.en, labelZh: c.label.zh,
       }))).execute();
-      made++;
     }
   }
   return made;

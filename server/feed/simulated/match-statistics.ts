@@ -71,3 +71,10 @@ export function matchStatistics(fixtureId: number, played: number, goals: Record
   };
   return { home: side('home', home), away: side('away', 100 - home) };
 }
+
+/** Minutes of each side's shots on target over the whole match, in order: the saves and goals among them. */
+export function shotsOnTargetMinutes(fixtureId: number): Record<Side, number[]> {
+  const plan = planFor(fixtureId);
+  const minutesOf = (s: Side) => plan.sides[s].shots.filter((x) => x.onTarget).map((x) => x.minute).sort((a, b) => a - b);
+  return { home: minutesOf('home'), away: minutesOf('away') };
+}

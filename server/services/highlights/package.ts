@@ -1,7 +1,13 @@
-import { CHAPTER_OF_EVENT, GOAL_CLIP_TYPE, GOAL_EVENT_KINDS, HIGHLIGHT_LIMITS, MATCH_PACKAGE_TYPE, chapterSecond, type ChapterKind, type HighlightCategory } from '@/lib/domain/highlights';
-import type { Locale } from '@/lib/domain/locale';
+import {
+  CHAPTER_OF_EVENT, GOAL_CLIP_TYPE, GOAL_EVENT_KINDS, HIGHLIGHT_LIMITS, MATCH_PACKAGE_TYPE, chapterSecond,
+  type ChapterKind, type HighlightCategory, type HighlightType,
+} from '@/lib/domain/highlights';
 import type { Side } from '@/lib/domain/match-events';
 import type { Translations } from '@/lib/domain/translated-text';
+import { planFullMatch } from './full-match';
+import { planInterviews } from './interviews';
+import { COLON, EVENT_WORDS, FULL_TIME, KICKOFF, MATCH_END, MATCH_START, PACKAGE_WORD, each, minuteText, momentLabel } from './package-words';
+import { planSaves } from './saves';
 
 /** What a match's package is cut from: the feed's own facts and events, nothing invented. */
 export interface PackageFacts {
@@ -13,6 +19,10 @@ export interface PackageFacts {
   homeScore: number;
   awayScore: number;
   events: readonly PackageEvent[];
+  /** The goalkeepers' saves, where the sport has them and the feed knows them. */
+  saves?: readonly SaveMoment[];
+  /** Who speaks after the match: each side's manager, or the side itself when it has none on file. */
+  speakers?: readonly Speaker[];
 }
 
 export interface PackageEvent {
@@ -26,6 +36,19 @@ export interface PackageEvent {
   awayScore: number;
 }
 
+export interface SaveMoment {
+  minute: number;
+  /** The goalkeeper's side. */
+  side: Side;
+  keeper: string | null;
+}
+
+export interface Speaker {
+  side: Side;
+  /** The manager's name; null when the side speaks for itself (a player in a singles sport, a team). */
+  manager: string | null;
+}
+
 export interface PlannedChapter {
   atSeconds: number;
   kind: ChapterKind;
@@ -35,7 +58,7 @@ export interface PlannedChapter {
 }
 
 export interface PlannedClip {
-  type: typeof MATCH_PACKAGE_TYPE | typeof GOAL_CLIP_TYPE;
+  type: HighlightType;
   eventSeq: number | null;
   title: Translations;
   /** Seconds into the recording. */
@@ -44,55 +67,42 @@ export interface PlannedClip {
   chapters: PlannedChapter[];
 }
 
-const EVENT_WORDS: Record<string, Translations> = {
-  goal: { vi: 'Bàn thắng', en: 'Goal', zh: '進球' },
-  'own-goal': { vi: 'Phản lưới nhà', en: 'Own goal', zh: '烏龍球' },
-  'penalty-goal': { vi: 'Phạt đền thành công', en: 'Penalty scored', zh: '點球命中' },
-  'missed-penalty': { vi: 'Đá hỏng phạt đền', en: 'Penalty missed', zh: '點球不進' },
-  yellow: { vi: 'Thẻ vàng', en: 'Yellow card', zh: '黃牌' },
-  'second-yellow': { vi: 'Thẻ vàng thứ hai', en: 'Second yellow', zh: '兩黃變紅' },
-  red: { vi: 'Thẻ đỏ', en: 'Red card', zh: '紅牌' },
-};
-const KICKOFF: Translations = { vi: 'Bóng lăn', en: 'Kick-off', zh: '開球' };
-const FULL_TIME: Translations = { vi: 'Hết giờ', en: 'Full time', zh: '全場結束' };
-const PACKAGE_WORD: Translations = { vi: 'Highlight ', en: 'Highlights: ', zh: '精華：' };
-const COLON: Translations = { vi: ': ', en: ': ', zh: '：' };
-
-const each = (fn: (l: Locale) => string): Translations => ({ vi: fn('vi'), en: fn('en'), zh: fn('zh') });
-const minuteText = (e: { minute: number; added: number }) => (e.added > 0 ? `${e.minute}+${e.added}'` : `${e.minute}'`);
-
 /** A stable place in the recording for a match, so two matches do not open on the same frame. */
 export function recordingStart(fixtureId: number): number {
   return ((Math.imul(fixtureId, 2654435761) >>> 0) % 600) * 2;
 }
 
-/** The match's package: the extended highlight with a chapter per goal, card and penalty, and one short clip per goal. */
-export function planPackage(f: PackageFacts): PlannedClip[] {
+const isFootball = (f: PackageFacts) => f.category === 'bong-da';
+
+function extendedHighlight(f: PackageFacts): PlannedClip {
   const duration = HIGHLIGHT_LIMITS.packageSeconds;
-  const start = recordingStart(f.fixtureId);
   const score = `${f.homeScore}-${f.awayScore}`;
   const marked = f.events.filter((e) => CHAPTER_OF_EVENT[e.kind] !== undefined);
-  const chapters: PlannedChapter[] = [
-    { atSeconds: 0, kind: 'kickoff', minute: null, eventSeq: null, label: KICKOFF },
-    ...marked.map((e) => ({
-      atSeconds: chapterSecond(e.minute, e.added, duration),
-      kind: CHAPTER_OF_EVENT[e.kind] ?? 'goal',
-      minute: e.minute,
-      eventSeq: e.seq,
-      label: each((l) => `${minuteText(e)} ${EVENT_WORDS[e.kind]?.[l] ?? ''}${e.playerName ? ` – ${e.playerName}` : ''}`),
-    })),
-    { atSeconds: duration - 5, kind: 'fulltime', minute: null, eventSeq: null, label: FULL_TIME },
-  ];
-  const main: PlannedClip = {
+  return {
     type: MATCH_PACKAGE_TYPE,
     eventSeq: null,
     title: each((l) => `${PACKAGE_WORD[l]}${f.home} ${score} ${f.away} | ${f.league[l]}`),
-    startSeconds: start,
+    startSeconds: recordingStart(f.fixtureId),
     durationSeconds: duration,
-    chapters,
+    chapters: [
+      { atSeconds: 0, kind: 'kickoff', minute: null, eventSeq: null, label: isFootball(f) ? KICKOFF : MATCH_START },
+      ...marked.map((e) => ({
+        atSeconds: chapterSecond(e.minute, e.added, duration),
+        kind: CHAPTER_OF_EVENT[e.kind] ?? 'goal',
+        minute: e.minute,
+        eventSeq: e.seq,
+        label: momentLabel(e, EVENT_WORDS[e.kind], e.playerName),
+      })),
+      { atSeconds: duration - 5, kind: 'fulltime', minute: null, eventSeq: null, label: isFootball(f) ? FULL_TIME : MATCH_END },
+    ],
   };
-  const goals = f.events.filter((e) => GOAL_EVENT_KINDS.includes(e.kind)).map((e): PlannedClip => {
-    const at = chapterSecond(e.minute, e.added, duration);
+}
+
+/** One short clip per goal, cut from the extended highlight's recording so its goal lands on the package's chapter. */
+function goalClips(f: PackageFacts): PlannedClip[] {
+  const start = recordingStart(f.fixtureId);
+  return f.events.filter((e) => GOAL_EVENT_KINDS.includes(e.kind)).map((e): PlannedClip => {
+    const at = chapterSecond(e.minute, e.added, HIGHLIGHT_LIMITS.packageSeconds);
     const lead = Math.min(at, HIGHLIGHT_LIMITS.goalLeadSeconds);
     const who = e.playerName ?? '';
     return {
@@ -101,8 +111,16 @@ export function planPackage(f: PackageFacts): PlannedClip[] {
       title: each((l) => `${EVENT_WORDS[e.kind]?.[l] ?? ''}${COLON[l]}${who} ${minuteText(e)} | ${f.home} ${e.homeScore}-${e.awayScore} ${f.away}`),
       startSeconds: start + at - lead,
       durationSeconds: HIGHLIGHT_LIMITS.goalClipSeconds,
-      chapters: [{ atSeconds: lead, kind: 'goal', minute: e.minute, eventSeq: e.seq, label: each((l) => `${minuteText(e)} ${EVENT_WORDS[e.kind]?.[l] ?? ''}${who ? ` – ${who}` : ''}`) }],
+      chapters: [{ atSeconds: lead, kind: 'goal', minute: e.minute, eventSeq: e.seq, label: momentLabel(e, EVENT_WORDS[e.kind], who || null) }],
     };
   });
-  return [main, ...goals];
+}
+
+/**
+ * The match's package, the extended highlight first (the others hang off it): one clip per goal, the full
+ * match with a chapter at each event, the best saves where there are any, and the post-match interviews.
+ */
+export function planPackage(f: PackageFacts): PlannedClip[] {
+  const saves = planSaves(f);
+  return [extendedHighlight(f), ...goalClips(f), planFullMatch(f), ...(saves ? [saves] : []), ...planInterviews(f)];
 }

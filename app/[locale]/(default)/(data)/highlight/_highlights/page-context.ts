@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { positiveId } from '@/lib/domain/football-urls';
 import {
-  HIGHLIGHT_TYPES, isHighlightCategory, isHighlightType, type HighlightCategory, type HighlightSort, type HighlightType,
+  HIGHLIGHT_TYPES, highlightTypesOf, isHighlightCategory, isHighlightType, type HighlightCategory, type HighlightSort, type HighlightType,
 } from '@/lib/domain/highlights';
 import type { Locale } from '@/lib/domain/locale';
 import { localeOf, type SearchParams } from '@/lib/page-kit/context';
@@ -41,8 +41,9 @@ export function categoryOrNotFound(slug: string, path: string): HighlightCategor
   return slug;
 }
 
-export function typeOrNotFound(slug: string, path: string): HighlightType {
-  if (!isHighlightType(slug)) routeValidationNotFound(path);
+/** A type the sport has: goals and saves are football's only. */
+export function typeOrNotFound(slug: string, category: HighlightCategory, path: string): HighlightType {
+  if (!isHighlightType(slug) || !highlightTypesOf(category).includes(slug)) routeValidationNotFound(path);
   return slug;
 }
 

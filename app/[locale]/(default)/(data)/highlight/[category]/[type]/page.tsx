@@ -15,7 +15,7 @@ export default async function HighlightTypePage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const path = `${HIGHLIGHTS_ROOT}/${c}/${ty}`;
   const category = categoryOrNotFound(c, path);
-  const type = typeOrNotFound(ty, path);
+  const type = typeOrNotFound(ty, category, path);
   const [heading, search] = await Promise.all([listHeading(locale, { category, type }), searchParams]);
   const sort = sortOf(search);
   return (
