@@ -3,6 +3,7 @@
 import { FOOTBALL_PATHS, FOOTBALL_ROOTS } from '../lib/domain/football-urls';
 import { LIVE_MODE } from '../lib/domain/live-modes';
 import { scheduleModePath } from '../lib/domain/room-url';
+import { HIGHLIGHTS_ROOT } from '../lib/domain/highlights';
 import { NEWS_ROOT } from '../lib/domain/news';
 import { TIP_ROOT } from '../lib/domain/tip-keo';
 import { finishedMatch } from './lib/discover';
@@ -22,18 +23,19 @@ async function firstLinkUnder(origin: string, path: string, root: string): Promi
   return match?.[1] ?? null;
 }
 
-/** The first article the news list links (its cards link `/tin-tuc/{sport}/{type}/{slug}-{id}`). */
-async function firstArticle(origin: string): Promise<string | null> {
-  const html = await (await fetch(origin + NEWS_ROOT)).text();
-  return new RegExp(`href="(${NEWS_ROOT}/[a-z-]+/[a-z-]+/[a-z0-9-]+-\\d+)"`).exec(html)?.[1] ?? null;
+/** The first item a section's list links (its cards link `{root}/{sport}/{type}/{slug}-{id}`). */
+async function firstItem(origin: string, root: string): Promise<string | null> {
+  const html = await (await fetch(origin + root)).text();
+  return new RegExp(`href="(${root}/[a-z-]+/[a-z-]+/[a-z0-9-]+-\\d+)"`).exec(html)?.[1] ?? null;
 }
 
 interface Page { label: string; path: string }
 
 export async function pagesToMeasure(origin: string): Promise<Page[]> {
   const match = await finishedMatch(origin);
-  const [article, ...linked] = await Promise.all([
-    firstArticle(origin),
+  const [article, clip, ...linked] = await Promise.all([
+    firstItem(origin, NEWS_ROOT),
+    firstItem(origin, HIGHLIGHTS_ROOT),
     ...[FOOTBALL_ROOTS.team, FOOTBALL_ROOTS.player, FOOTBALL_ROOTS.league].map((root) => firstLinkUnder(origin, `${match}&tab=lineups`, root)),
   ]);
   const plain = (path: string): Page => ({ label: path, path });
@@ -46,6 +48,8 @@ export async function pagesToMeasure(origin: string): Promise<Page[]> {
     ...[TIP_ROOT, `${TIP_ROOT}/bong-da`, '/chatroom'].map(plain),
     ...[NEWS_ROOT, `${NEWS_ROOT}/bong-da`].map(plain),
     ...(article ? [{ label: 'news article', path: article }] : []),
+    plain(HIGHLIGHTS_ROOT),
+    ...(clip ? [{ label: 'highlight clip', path: clip }] : []),
   ];
 }
 

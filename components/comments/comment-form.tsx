@@ -38,13 +38,12 @@ export function CommentForm({ parentId, replyTo, onDone, autoFocus = false }: Co
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={t('guestLabel')}
         onClick={() => openAuthDialog('login')}
         className="flex min-h-12 w-full items-center gap-2 rounded-xl border border-border bg-surface px-4 text-left text-sm text-muted transition hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
         data-testid="comment-guest-write"
       >
         <LogIn aria-hidden className="size-4 shrink-0" />
-        {t('guest')}
+        {t('guestLabel')}
       </button>
     );
   }

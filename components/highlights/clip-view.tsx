@@ -1,5 +1,6 @@
 import { ArrowUpRight, Film } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { PublishedTime, ViewCount } from '@/components/page-kit/item-meta';
 import { VodPlayer } from '@/components/player/vod-player';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +18,10 @@ interface ClipViewProps {
   timeZone: string;
   now: number;
   startAt: number | null;
+  /** Member actions on the clip (save), beside its facts. */
+  actions?: ReactNode;
+  /** The comments under the clip. */
+  comments?: ReactNode;
 }
 
 function SideList({ title, clips, timeZone, now, testId }: { title: string; clips: readonly ClipSummary[]; timeZone: string; now: number; testId: string }) {
@@ -34,7 +39,7 @@ function SideList({ title, clips, timeZone, now, testId }: { title: string; clip
 }
 
 /** A clip's page: the player with its chapters, what the clip is, its match's other clips and more of its sport. */
-export function ClipView({ clip, moments, related, timeZone, now, startAt }: ClipViewProps) {
+export function ClipView({ clip, moments, related, timeZone, now, startAt, actions, comments }: ClipViewProps) {
   const t = useTranslations('highlights');
   const typeKey = typeKeyOf(clip.type);
   const m = clip.match;
@@ -79,8 +84,10 @@ export function ClipView({ clip, moments, related, timeZone, now, startAt }: Cli
               </Link>
             ) : null}
           </p>
+          {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
         </header>
         </VodPlayer>
+        {comments}
       </div>
       <aside className="flex min-w-0 flex-col gap-6">
         <SideList title={t('clip.moments')} clips={goals} timeZone={timeZone} now={now} testId="clip-moments" />

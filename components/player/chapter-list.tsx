@@ -44,7 +44,6 @@ export function ChapterList({ chapters, current, onSeek, title }: { chapters: re
               type="button"
               onClick={() => onSeek(c.atSeconds)}
               aria-current={i === current ? 'true' : undefined}
-              aria-label={t('seek', { time: clockOf(c.atSeconds), label: c.label })}
               data-kind={c.kind}
               data-at={c.atSeconds}
               className={cn(
@@ -52,7 +51,8 @@ export function ChapterList({ chapters, current, onSeek, title }: { chapters: re
                 i === current && 'bg-accent/10 font-medium text-accent',
               )}
             >
-              <span className="w-12 shrink-0 font-mono text-xs tabular-nums text-muted">{clockOf(c.atSeconds)}</span>
+              <span className="sr-only">{t('seekTo')} </span>
+              <span className="w-12 shrink-0 font-mono text-xs tabular-nums text-muted">{clockOf(c.atSeconds)}</span>{' '}
               <span className={cn('shrink-0 [&_svg]:size-4', c.kind === 'goal' || c.kind === 'penalty' ? 'text-emerald-500' : c.kind === 'card' ? 'text-amber-500' : 'text-muted')}>
                 {CHAPTER_ICONS[c.kind]}
               </span>

@@ -21,7 +21,7 @@ export function QualityMenu({ value, onChange }: QualityMenuProps) {
   const t = useTranslations('player.quality');
   return (
     <Dropdown
-      label={t('label')}
+      label={`${t('label')}: ${value}`}
       trigger={<><Settings aria-hidden /><span className="text-xs">{value}</span></>}
       triggerClassName="text-white hover:bg-white/15"
       panelClassName="top-auto! bottom-full mt-0! mb-2 min-w-40"

@@ -12,6 +12,12 @@ import { SAVED_KEY_ROOT, saveItem, savedKeys, savedStatusQuery, unsaveItem } fro
 import type { SavedKind } from '@/lib/domain/saved';
 import { useCurrentUser, useIsMember } from '@/lib/stores/session-store';
 
+/** The button's spoken name per kind: an article is read later, a clip watched. */
+const LABELS = {
+  article: { save: 'saveLabel', unsave: 'unsaveLabel' },
+  clip: { save: 'saveClipLabel', unsave: 'unsaveClipLabel' },
+} as const satisfies Record<SavedKind, { save: string; unsave: string }>;
+
 /** Saves an item to the member's list, or takes it off; a guest gets the login form. Shown at once, undone if refused. */
 export function SaveButton({ kind, id, className }: { kind: SavedKind; id: number; className?: string }) {
   const t = useTranslations('saved');
@@ -39,6 +45,7 @@ export function SaveButton({ kind, id, className }: { kind: SavedKind; id: numbe
     },
   });
 
+  const label = t(saved ? LABELS[kind].unsave : LABELS[kind].save);
   const onClick = () => {
     if (!isMember) return openAuthDialog('login');
     if (!mutation.isPending) mutation.mutate(!saved);
@@ -50,8 +57,8 @@ export function SaveButton({ kind, id, className }: { kind: SavedKind; id: numbe
       size="sm"
       className={className}
       aria-pressed={saved}
-      aria-label={saved ? t('unsaveLabel') : t('saveLabel')}
-      title={saved ? t('unsaveLabel') : t('saveLabel')}
+      aria-label={label}
+      title={label}
       onClick={onClick}
       data-testid="save-button"
     >

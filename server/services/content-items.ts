@@ -1,8 +1,10 @@
 import type { CommentKind } from '@/lib/domain/comments';
 import type { Locale } from '@/lib/domain/locale';
 import { articlePath, articleSlug } from '@/lib/domain/news';
+import { clipPath } from '@/lib/domain/highlights';
 import type { SavedKind } from '@/lib/domain/saved';
 import type { Db } from '@/server/db/client';
+import { publishedClips, toClipSummary } from './highlights/clip-rows';
 import { publishedArticles } from './news/article-rows';
 
 /** Every kind of item the shared parts (comments, saved items) attach to. */
@@ -35,6 +37,17 @@ const ITEMS: Record<ContentKind, ContentKindItems> = {
       if (ids.length === 0) return [];
       const rows = await publishedArticles(db, locale, now).where('a.id', 'in', [...ids]).execute();
       return rows.map((r) => ({ id: r.id, title: r.headline, href: articlePath({ category: r.category, type: r.type, slug: articleSlug({ id: r.id, headline: r.headlineVi }) }), image: r.cover }));
+    },
+  },
+  clip: {
+    async exists(db, id, now) {
+      const row = await db.selectFrom('highlightClips').select('id').where('id', '=', id).where('publishedAt', '<=', now).executeTakeFirst();
+      return row !== undefined;
+    },
+    async cards(db, ids, locale, now) {
+      if (ids.length === 0) return [];
+      const rows = await publishedClips(db, locale, now).where('c.id', 'in', [...ids]).execute();
+      return rows.map((r) => ({ id: r.id, title: r.title, href: clipPath(toClipSummary(r)), image: r.poster }));
     },
   },
 };

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { LazyComments } from '@/components/comments/lazy-comments';
 import { ClipView } from '@/components/highlights/clip-view';
 import { SectionMessages } from '@/components/i18n/section-messages';
+import { SaveButton } from '@/components/saved/save-button';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { CountView } from '@/components/views/count-view';
 import { clipPath, HIGHLIGHTS_ROOT } from '@/lib/domain/highlights';
@@ -41,9 +43,18 @@ export default async function ClipPage({ params, searchParams }: Props) {
   if (safeDecode(path) !== canonical) permanentRedirect(getPathname({ href: clipPath(clip, startAt ?? undefined), locale }));
   const [timeZone, structuredData] = await Promise.all([viewerZone(), clipStructuredData(clip, locale)]);
   return (
-    <SectionMessages namespaces={['highlights', 'player']}>
+    <SectionMessages namespaces={['highlights', 'player', 'comments', 'saved']}>
       <JsonLdScript data={structuredData} />
-      <ClipView clip={clip} moments={moments} related={related} timeZone={timeZone} now={renderedAt()} startAt={startAt} />
+      <ClipView
+        clip={clip}
+        moments={moments}
+        related={related}
+        timeZone={timeZone}
+        now={renderedAt()}
+        startAt={startAt}
+        actions={<SaveButton kind="clip" id={clip.id} />}
+        comments={<LazyComments kind="clip" itemId={clip.id} />}
+      />
       <CountView kind="clip" id={clip.id} />
     </SectionMessages>
   );
