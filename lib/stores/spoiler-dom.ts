@@ -4,6 +4,8 @@ export const SPOILER_STORAGE_KEY = 'spoiler-free';
 export const SPOILER_FREE_ATTR = 'data-spoiler-free';
 /** On <html> once the viewer's choice is read; from then on the components hide and reveal results themselves. */
 export const SPOILER_READY_ATTR = 'data-spoiler-ready';
+/** On <html> while a match page's result is hidden: its server-drawn traces marked `data-spoiler-result` stay invisible. */
+export const SPOILER_HIDING_ATTR = 'data-spoiler-hiding';
 
 /**
  * Runs before the page paints (in the same inline script as the colour mode), so a viewer with the

@@ -155,7 +155,9 @@ test('the match page hides a finished score in spoiler-free mode until the viewe
   await expect(board).toHaveAttribute('data-state', 'end');
   await expect(board.getByTestId('scoreboard-hidden')).toBeVisible();
   await expect(board).not.toHaveText(/\d+ – \d+/);
+  await expect(page.getByTestId('match-timeline')).toHaveCSS('visibility', 'hidden');
   await board.getByTestId('scoreboard-reveal').click();
   await expect(board).toHaveText(/\d+ – \d+/);
+  await expect(page.getByTestId('match-timeline')).toHaveCSS('visibility', 'visible');
   await expect(board.getByTestId('scoreboard-reveal')).toHaveCount(0);
 });

@@ -2,9 +2,11 @@
 
 import { Eye } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { ResultMark, useSpoilerHydration } from '@/components/highlights/spoiler';
 import type { Score } from '@/components/home/score';
 import { ScoreLine } from '@/components/home/score-line';
+import { SPOILER_HIDING_ATTR } from '@/lib/stores/spoiler-dom';
 import { useResultHidden, useSpoilerStore } from '@/lib/stores/spoiler-store';
 
 const LINE = 'text-3xl md:text-4xl';
@@ -15,6 +17,12 @@ export function FinalScore({ fixtureId, score }: { fixtureId: number; score: Sco
   useSpoilerHydration();
   const hidden = useResultHidden(fixtureId);
   const reveal = useSpoilerStore((s) => s.reveal);
+  // The page's other traces of the result (its timeline) are drawn on the server: the global rule hides them while this one is hidden.
+  useEffect(() => {
+    if (!hidden) return;
+    document.documentElement.setAttribute(SPOILER_HIDING_ATTR, '');
+    return () => document.documentElement.removeAttribute(SPOILER_HIDING_ATTR);
+  }, [hidden]);
   if (!hidden) {
     return (
       <ResultMark>
