@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DARK_SCHEME_QUERY, DEFAULT_COLOR_MODE, forcedThemeFor, isColorMode, COLOR_MODE_STORAGE_KEY, type ColorMode, type Theme } from './color-mode';
+import { spoilerFreeScript } from '@/lib/stores/spoiler-dom';
 import { applyTheme, colorModeScript, storeColorMode, storedColorMode, systemTheme } from './color-mode-dom';
 
 type ForceTheme = (theme: Theme | undefined) => void;
@@ -83,8 +84,8 @@ export function ColorModeProvider({ children, forcedMode, nonce }: ColorModeProv
   return (
     <ForceThemeContext.Provider value={setPageTheme}>
       <ColorModeContext.Provider value={state}>
-        {/* The browser hides a script's nonce from the DOM, so the client renders it empty to match. */}
-        <script nonce={inBrowser ? '' : nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript(layoutTheme) }} />
+        {/* The browser hides a script's nonce from the DOM, so the client renders it empty to match. One script sets what must be on <html> before the first paint. */}
+        <script nonce={inBrowser ? '' : nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `${colorModeScript(layoutTheme)};${spoilerFreeScript()}` }} />
         {children}
       </ColorModeContext.Provider>
     </ForceThemeContext.Provider>

@@ -38,12 +38,21 @@ export function SpoilerToggle({ label, className }: { label: string; className?:
   );
 }
 
+/**
+ * Wraps a finished result the markup shows every viewer: invisible from the first paint while the
+ * mode is on and the viewer's choice is not read yet (see the rule in the global styles).
+ */
+export function ResultMark({ children }: { children: ReactNode }) {
+  return <span data-spoiler-result className="contents">{children}</span>;
+}
+
 /** A clip's title, or "Home vs Away" while its match's result is hidden. */
 export function SpoilerTitle({ title, match }: { title: string; match: ClipMatch | null }) {
   const t = useTranslations('highlights.spoiler');
   useSpoilerHydration();
   const hidden = useResultHidden(match?.fixtureId);
-  if (!hidden || !match) return <>{title}</>;
+  if (!match) return <>{title}</>;
+  if (!hidden) return <ResultMark>{title}</ResultMark>;
   return <span data-spoiler-hidden>{t('hiddenTitle', { home: match.home, away: match.away })}</span>;
 }
 
@@ -66,12 +75,22 @@ export function SpoilerReveal({ fixtureId, className }: { fixtureId: number | nu
   );
 }
 
+interface SpoilerScoreProps {
+  fixtureId: number;
+  revealLabel: string;
+  /** Only a finished match's result is a spoiler: a viewer following a live match wants its score. */
+  final: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
 /** One side's goals, or a "?" that reveals the match while its result is hidden. */
-export function SpoilerScore({ fixtureId, revealLabel, children, className }: { fixtureId: number; revealLabel: string; children: ReactNode; className?: string }) {
+export function SpoilerScore({ fixtureId, revealLabel, final, children, className }: SpoilerScoreProps) {
   useSpoilerHydration();
-  const hidden = useResultHidden(fixtureId);
+  const hidden = useResultHidden(fixtureId) && final;
   const reveal = useSpoilerStore((s) => s.reveal);
-  if (!hidden) return <>{children}</>;
+  if (!final) return <>{children}</>;
+  if (!hidden) return <ResultMark>{children}</ResultMark>;
   return (
     <button
       type="button"

@@ -20,6 +20,7 @@ const finished = makeMatch({ status: 'ft', scheduleStatus: SCHEDULE_STATUS.ended
 const context = (matches: Match[] = [finished]): ArticleBodyContext => ({
   timeZone: ZONE,
   matches: new Map(matches.map((m) => [m.fixtureId, m])),
+  clips: new Map(),
   standings: (leagueId) => ({ href: `/giai-dau/v-league-1/${leagueId}#standings`, name: 'V.League 1' }),
 });
 
@@ -103,8 +104,8 @@ const makeArticle = (over: Pick<Partial<Article>, 'category' | 'tags'>): Pick<Ar
 describe('bodyContext', () => {
   it('links football tables by the league tag, and nothing for the other desks', () => {
     const football = makeArticle({ tags: [{ kind: 'league', refId: 39, name: 'V.League 1', slug: 'v-league-1' }] });
-    expect(bodyContext(football, new Map(), ZONE).standings(39)).toEqual({ href: '/giai-dau/vleague-1/39#standings', name: 'V.League 1' });
-    expect(bodyContext(football, new Map(), ZONE).standings(40)).toEqual({ href: '/giai-dau/40/40#standings', name: null });
-    expect(bodyContext(makeArticle({ category: 'esport' }), new Map(), ZONE).standings(39)).toBeNull();
+    expect(bodyContext(football, new Map(), new Map(), ZONE).standings(39)).toEqual({ href: '/giai-dau/vleague-1/39#standings', name: 'V.League 1' });
+    expect(bodyContext(football, new Map(), new Map(), ZONE).standings(40)).toEqual({ href: '/giai-dau/40/40#standings', name: null });
+    expect(bodyContext(makeArticle({ category: 'esport' }), new Map(), new Map(), ZONE).standings(39)).toBeNull();
   });
 });

@@ -2,16 +2,20 @@ import { ChevronRight, Table2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
 import { buttonClasses } from '@/components/ui/button';
+import type { Clip } from '@/lib/contract/highlights';
 import type { ArticleBlock } from '@/lib/contract/news-blocks';
 import type { Match } from '@/lib/contract/schedule';
 import { matchLink } from '@/lib/domain/match-link';
 import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
+import { ArticleClip } from './article-clip';
 
 export interface ArticleBodyContext {
   timeZone: string;
   /** The fixtures of the body's match blocks, by fixture id; a block whose fixture did not load is left out. */
   matches: ReadonlyMap<number, Match>;
+  /** The clips of the body's highlight blocks, by id; an unknown or unpublished one is left out. */
+  clips: ReadonlyMap<number, Clip>;
   /** Where a league's table is, or null when the league has no page (they exist for football only). */
   standings: (leagueId: number) => { href: string; name: string | null } | null;
 }
@@ -78,9 +82,10 @@ function Block({ block, context }: { block: ArticleBlock; context: ArticleBodyCo
       const table = context.standings(block.leagueId);
       return table ? <StandingsLink href={table.href} name={table.name} /> : null;
     }
-    case 'highlight':
-      // The on-demand player is not built yet; a clip block shows nothing until it is.
-      return null;
+    case 'highlight': {
+      const clip = context.clips.get(block.clipId);
+      return clip ? <ArticleClip clip={clip} /> : null;
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Clip } from '@/lib/contract/highlights';
 import type { Article, ArticleTag } from '@/lib/contract/news';
 import type { Match } from '@/lib/contract/schedule';
 import { leaguePath, playerPath, teamPath } from '@/lib/domain/football-urls';
@@ -34,16 +35,22 @@ export function fixtureIdsOf(article: Pick<Article, 'body' | 'tags'>): number[] 
   return [...new Set(ids)];
 }
 
+/** The clips the body embeds: loaded with the page, so the player has what it needs when a reader presses play. */
+export function clipIdsOf(article: Pick<Article, 'body'>): number[] {
+  return [...new Set(article.body.flatMap((b) => (b.kind === 'highlight' ? [b.clipId] : [])))];
+}
+
 /**
  * What the body's live blocks link to. A table block links to its league's table section; the league's
  * name comes from the article's tags, and without it the id alone finds the page (it redirects to its
  * canonical name).
  */
-export function bodyContext(article: Pick<Article, 'category' | 'tags'>, matches: ReadonlyMap<number, Match>, timeZone: string): ArticleBodyContext {
+export function bodyContext(article: Pick<Article, 'category' | 'tags'>, matches: ReadonlyMap<number, Match>, clips: ReadonlyMap<number, Clip>, timeZone: string): ArticleBodyContext {
   const football = isFootball(article.category);
   return {
     timeZone,
     matches,
+    clips,
     standings: (leagueId) => {
       if (!football) return null;
       const name = article.tags.find((t) => t.kind === 'league' && t.refId === leagueId)?.name ?? null;

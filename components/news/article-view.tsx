@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PersonName } from '@/components/people/commentator-name';
 import { Avatar } from '@/components/ui/avatar';
+import type { Clip } from '@/lib/contract/highlights';
 import type { Article, ArticleSummary } from '@/lib/contract/news';
 import type { Match } from '@/lib/contract/schedule';
 import { isNewsType, NEWS_ROOT, newsListPath } from '@/lib/domain/news';
@@ -22,6 +23,8 @@ interface ArticleViewProps {
   now: number;
   /** The fixtures the body and tags refer to, by fixture id. */
   matches: ReadonlyMap<number, Match>;
+  /** The clips the body embeds, by clip id. */
+  clips: ReadonlyMap<number, Clip>;
   /** Member actions on the byline row (save); the page supplies them, as they are client islands. */
   actions?: ReactNode;
   /** What readers say, right under the text and before the related pieces. */
@@ -29,7 +32,7 @@ interface ArticleViewProps {
 }
 
 /** One article: where it sits, headline, standfirst, byline, cover, body, tags and related pieces. */
-export function ArticleView({ article: a, related, timeZone, now, matches, actions, comments }: ArticleViewProps) {
+export function ArticleView({ article: a, related, timeZone, now, matches, clips, actions, comments }: ArticleViewProps) {
   const t = useTranslations('news');
   const sport = sportOf(a.category);
   return (
@@ -72,7 +75,7 @@ export function ArticleView({ article: a, related, timeZone, now, matches, actio
       ) : null}
 
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
-        <ArticleBody blocks={a.body} context={bodyContext(a, matches, timeZone)} />
+        <ArticleBody blocks={a.body} context={bodyContext(a, matches, clips, timeZone)} />
         {a.tags.length > 0 ? (
           <section aria-labelledby="article-tags" className="flex flex-col gap-3 border-t border-border pt-5">
             <h2 id="article-tags" className="text-xs font-bold tracking-wider text-muted uppercase">{t('article.tags')}</h2>

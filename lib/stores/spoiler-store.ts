@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { markSpoilerReady, SPOILER_STORAGE_KEY } from './spoiler-dom';
 
 /** Spoiler-free mode: scores and results stay hidden until the viewer reveals them, one match at a time. */
 export interface SpoilerState {
@@ -10,7 +11,6 @@ export interface SpoilerState {
   reveal(fixtureId: number): void;
 }
 
-export const SPOILER_STORAGE_KEY = 'spoiler-free';
 /** Revealed matches kept, the latest last: enough for a week of watching. */
 const REVEALED_MAX = 200;
 
@@ -40,3 +40,7 @@ export const useSpoilerStore = create<SpoilerState>()(
 /** Whether a match's result is hidden from this viewer right now. */
 export const useResultHidden = (fixtureId: number | null | undefined): boolean =>
   useSpoilerStore((s) => s.on && fixtureId != null && !s.revealed.includes(fixtureId));
+
+// Rehydration sets the state synchronously and React draws it before the next paint, so the
+// pre-paint rule can step aside right away without the results showing in between.
+if (typeof document !== 'undefined') useSpoilerStore.persist.onFinishHydration(markSpoilerReady);

@@ -43,8 +43,9 @@ export function createProgramme({ matchLength }: ProgrammeOptions): SiteProgramm
       const over = changes.filter((c) => c.next.scheduleStatus === SCHEDULE_STATUS.ended || c.next.scheduleStatus === SCHEDULE_STATUS.cancel);
       const settled = await settleTips(db, over.map((c) => c.id));
       const ended = changes.filter((c) => c.next.scheduleStatus === SCHEDULE_STATUS.ended).map((c) => c.id);
-      const reports = await writeMatchReports(db, ended, now);
+      // Packages first: a report embeds its match's extended highlight.
       const highlights = await writeHighlightPackages(db, ended, now);
+      const reports = await writeMatchReports(db, ended, now);
       const viewers = await updateViewers(db, now, matchLength);
       return { rooms: opened.reduce((n, ids) => n + ids.length, 0), tips, settled, reports, highlights, viewers };
     },

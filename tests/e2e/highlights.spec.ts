@@ -139,3 +139,38 @@ test("the match page links its events' minutes to the highlights, and the result
   await row.getByTestId('spoiler-score').first().click();
   await expect(row.getByTestId('goals').first()).toBeVisible();
 });
+
+/** Spoiler-free mode switched on in this browser before any page loads, as a returning viewer has it. */
+async function spoilerFreeViewer(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('spoiler-free', JSON.stringify({ state: { on: true, revealed: [] }, version: 0 })));
+}
+
+test('in spoiler-free mode a finished result is hidden from the first paint, before the page’s scripts run', async ({ page }) => {
+  await spoilerFreeViewer(page);
+  // Only the page's inline scripts run: what a viewer sees before the page is interactive.
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/highlight/bong-da/highlight-mo-rong');
+  await expect(page.locator('html')).toHaveAttribute('data-spoiler-free', '');
+  const title = page.getByTestId('clip-card').first().locator('h3 [data-spoiler-result]');
+  // The cached markup is every viewer's, score included; this viewer is not shown it.
+  await expect(title).toHaveText(SCORE);
+  // The mark is `display: contents`, so the browser's own verdict on its text is what counts.
+  await expect(title).toHaveCSS('visibility', 'hidden');
+  await expect(page.getByTestId('clip-card').first().locator('h3')).toHaveCSS('visibility', 'visible');
+});
+
+test('the match page hides a finished score in spoiler-free mode until the viewer reveals it', async ({ page }) => {
+  await spoilerFreeViewer(page);
+  await openFirstPackage(page);
+  await page.getByRole('link', { name: 'Xem trang trận đấu' }).click();
+  await expect(page).toHaveURL(/\/tran-dau\//);
+  const board = page.getByTestId('match-scoreboard');
+  await expect(board).toHaveAttribute('data-state', 'end');
+  await expect(board.getByTestId('scoreboard-hidden')).toBeVisible();
+  await expect(board).not.toHaveText(/\d+ – \d+/);
+  await expect(page.getByTestId('match-timeline')).toHaveCSS('visibility', 'hidden');
+  await board.getByTestId('scoreboard-reveal').click();
+  await expect(board).toHaveText(/\d+ – \d+/);
+  await expect(page.getByTestId('match-timeline')).toHaveCSS('visibility', 'visible');
+  await expect(board.getByTestId('scoreboard-reveal')).toHaveCount(0);
+});

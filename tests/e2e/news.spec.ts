@@ -122,3 +122,35 @@ test('reading an article counts one view for the reader, however often they relo
   expect(((await (await again).json()) as { data: { counted: boolean } }).data.counted).toBe(false);
   expect((await detail(id)).data.article.viewCount).toBe(before + 1);
 });
+
+interface ReportSummary {
+  id: number;
+  category: string;
+  type: string;
+  slug: string;
+}
+
+/** A football match report that embeds its match's highlight (the seed files some for its newest packaged matches). */
+async function reportWithClip(page: Page): Promise<string> {
+  const list = await page.request.get('/other/api/news/list?category=bong-da&type=tuong-thuat&pageSize=30');
+  const { items } = ((await list.json()) as { data: { items: ReportSummary[] } }).data;
+  for (const item of items) {
+    const detail = await page.request.get(`/other/api/news/detail?id=${item.id}`);
+    const { article } = ((await detail.json()) as { data: { article: { body: { kind: string }[] } } }).data;
+    if (article.body.some((b) => b.kind === 'highlight')) return `/tin-tuc/${item.category}/${item.type}/${item.slug}`;
+  }
+  throw new Error('no match report embeds a highlight');
+}
+
+test('a match report plays its embedded highlight in place, and links to the clip’s page', async ({ page }) => {
+  await page.goto(await reportWithClip(page));
+  const embed = page.getByTestId('article-clip');
+  await expect(embed).toBeVisible();
+  await expect(embed.getByTestId('article-clip-link')).toHaveAttribute('href', /\/highlight\/bong-da\/highlight-mo-rong\/[a-z0-9-]+-\d+$/);
+  await expect(embed.locator('video')).toHaveCount(0);
+  await embed.getByTestId('article-clip-play').click();
+  const video = embed.getByTestId('vod-player');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  await embed.getByTestId('article-clip-link').click();
+  await expect(page).toHaveURL(/\/highlight\/bong-da\/highlight-mo-rong\//);
+});

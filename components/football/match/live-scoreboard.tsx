@@ -10,6 +10,7 @@ import { MATCH_LIVE_POLL_MS, matchLiveQuery, shouldPoll } from '@/lib/api/querie
 import type { MatchLive } from '@/lib/contract/football-match';
 import { liveMinuteLabel, matchStateOf } from '@/lib/domain/match-status';
 import { useRouter } from '@/lib/i18n/navigation';
+import { FinalScore } from './final-score';
 
 interface LiveScoreboardProps {
   fixtureId: number;
@@ -37,7 +38,7 @@ export function LiveScoreboard(props: LiveScoreboardProps) {
     setPolling(false);
   };
   if (polling) return <PolledScoreboard {...props} onSettled={settle} />;
-  return <Scoreboard data={settled ?? props.initial} kickoff={props.kickoff} />;
+  return <Scoreboard fixtureId={props.fixtureId} data={settled ?? props.initial} kickoff={props.kickoff} />;
 }
 
 function PolledScoreboard({ fixtureId, startTimestamp, kickoff, initial, onSettled }: LiveScoreboardProps & { onSettled: (last: MatchLive) => void }) {
@@ -56,10 +57,10 @@ function PolledScoreboard({ fixtureId, startTimestamp, kickoff, initial, onSettl
     }
     if (!shouldPoll(data, startTimestamp, Date.now())) onSettled(data);
   }, [data, router, startTimestamp, onSettled]);
-  return <Scoreboard data={data} kickoff={kickoff} />;
+  return <Scoreboard fixtureId={fixtureId} data={data} kickoff={kickoff} />;
 }
 
-function Scoreboard({ data, kickoff }: { data: MatchLive; kickoff: string }) {
+function Scoreboard({ fixtureId, data, kickoff }: { fixtureId: number; data: MatchLive; kickoff: string }) {
   const t = useTranslations('match');
   const tState = useTranslations('common.matchState');
   const state = matchStateOf(data.status);
@@ -68,7 +69,10 @@ function Scoreboard({ data, kickoff }: { data: MatchLive; kickoff: string }) {
   const started = score !== null && state !== 'upcoming' && state !== 'comingUp';
   return (
     <div className="flex min-w-24 flex-col items-center gap-1.5" aria-live="polite" data-testid="match-scoreboard" data-state={state}>
-      {started ? (
+      {/* Only a finished result is a spoiler; a live score is what its viewer came for. */}
+      {started && state === 'end' ? (
+        <FinalScore fixtureId={fixtureId} score={score} />
+      ) : started ? (
         <ScoreLine score={score} className="text-3xl text-fg md:text-4xl" />
       ) : (
         <span className="text-2xl font-bold tabular-nums text-fg md:text-3xl">{kickoff}</span>

@@ -18,7 +18,8 @@ export async function MatchTimeline({ events, status, teams, moments = null }: {
       {events.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={notStarted ? t('emptyBeforeKickoff') : t('emptyLive')} />
       ) : (
-        <div data-testid="match-timeline" className="flex flex-col gap-3">
+        // A finished match's goals give its result away: spoiler-free mode hides them with the scoreboard's score.
+        <div data-testid="match-timeline" data-spoiler-result={state === 'end' ? '' : undefined} className="flex flex-col gap-3">
           {moments ? (
             <Link href={moments.href} aria-label={moments.label} data-testid="match-highlights" className="inline-flex w-fit items-center gap-2 rounded-full bg-accent px-3 py-1.5 text-sm font-semibold text-accent-fg hover:opacity-90">
               <Clapperboard aria-hidden className="size-4" />

@@ -32,7 +32,7 @@ export function ScoreRow({ match, timeZone, withRoom = false, highlightHref }: S
   const room = withRoom && matchOffer(match.status).watch ? firstRoomPath(match) : null;
   const href = matchPath({ staticId: match.staticId, leagueId: match.league.id, home: match.localteam, away: match.visitorteam });
   const names = { home: match.home, away: match.away };
-  const spoiler = { fixtureId: match.fixtureId, revealLabel: tHighlights('spoiler.reveal') };
+  const spoiler = { fixtureId: match.fixtureId, revealLabel: tHighlights('spoiler.reveal'), final: status.kind === 'final' };
 
   return (
     <li
@@ -75,7 +75,7 @@ interface SideProps {
   live: boolean;
   winner: boolean;
   /** In spoiler-free mode the goals wait until the viewer reveals the match. */
-  spoiler: { fixtureId: number; revealLabel: string };
+  spoiler: { fixtureId: number; revealLabel: string; final: boolean };
 }
 
 function Side({ team, name, goals, live, winner, spoiler }: SideProps) {
@@ -86,7 +86,7 @@ function Side({ team, name, goals, live, winner, spoiler }: SideProps) {
         {name}
       </Link>
       {goals === undefined ? null : (
-        <SpoilerScore fixtureId={spoiler.fixtureId} revealLabel={spoiler.revealLabel}>
+        <SpoilerScore {...spoiler}>
           <span data-testid="goals" className={cn('min-w-5 text-right font-bold tabular-nums', live ? 'text-live' : 'text-fg')}>
             {goals}
           </span>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { writeHighlightPackages } from '@/server/feed/programme/highlight-writer';
+import { writeMatchReports } from '@/server/feed/programme/report-writer';
 import { plannedEvents } from '@/server/feed/simulated/event-writer';
 import { feedDb } from '@/server/feed/tables';
 import type { PackageEvent } from '@/server/services/highlights/package';
@@ -9,10 +10,13 @@ import type { Database } from '../schema';
 
 /** The demo video desk's packages: the latest finished commentated matches, football most. */
 const SEEDED_MATCHES = { football: 12, other: 6 } as const;
+/** Of those, the newest whose automatic reports are filed too, each embedding its package. */
+const REPORTED_MATCHES = { football: 3, other: 1 } as const;
 
 /**
  * Cuts the packages of the latest finished commentated matches, with chapters at their real events:
- * the events the feed will write for them, worked out now because the feed has not run yet.
+ * the events the feed will write for them, worked out now because the feed has not run yet. The
+ * newest of them get their match reports as the feed would have filed them, the package embedded.
  */
 export async function seedHighlights(db: Kysely<Database>, opts: { now: number }): Promise<{ highlightClips: number; highlightChapters: number }> {
   const fdb = feedDb(db);
@@ -29,12 +33,15 @@ export async function seedHighlights(db: Kysely<Database>, opts: { now: number }
       .orderBy('f.id');
     return query.limit(football ? SEEDED_MATCHES.football : SEEDED_MATCHES.other).execute();
   };
-  const fixtures = [...(await finished(true)), ...(await finished(false))];
+  const [football, other] = [await finished(true), await finished(false)];
+  const fixtures = [...football, ...other];
   const events = new Map<number, PackageEvent[]>();
   for (const e of await plannedEvents(fdb, fixtures, opts.now)) {
     events.set(e.fixtureId, [...(events.get(e.fixtureId) ?? []), { ...e, playerName: e.playerName ?? null }]);
   }
   const highlightClips = await writeHighlightPackages(fdb, fixtures.map((f) => f.id), opts.now, { events, anyAge: true });
+  const reported = [...football.slice(0, REPORTED_MATCHES.football), ...other.slice(0, REPORTED_MATCHES.other)];
+  await writeMatchReports(fdb, reported.map((f) => f.id), opts.now, { events, anyAge: true });
   const chapters = await db.selectFrom('highlightChapters').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return { highlightClips, highlightChapters: Number(chapters?.n ?? 0) };
 }

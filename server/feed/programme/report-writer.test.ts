@@ -58,6 +58,27 @@ describe('automatic match reports', () => {
     expect(await db.selectFrom('newsArticles').select('id').execute()).toHaveLength(1);
   });
 
+  it('embeds the match’s extended highlight under the match card when its package is out', async () => {
+    const db = await site();
+    const { id: clipId } = await db.insertInto('highlightClips').values({
+      category: 'bong-da', type: 'highlight-mo-rong', fixtureId: 1, parentId: null, eventSeq: null, titleVi: 'Highlight', titleEn: 'Highlight', titleZh: '精華',
+      startSeconds: 0, durationSeconds: 300, poster: '/media/banner/x.svg', viewCount: 0, publishedAt: T0, createdAt: T0,
+    }).returning('id').executeTakeFirstOrThrow();
+    await writeMatchReports(feedDb(db), [1], T0);
+    const article = await db.selectFrom('newsArticles').selectAll().executeTakeFirstOrThrow();
+    for (const body of [article.bodyVi, article.bodyEn, article.bodyZh]) {
+      const blocks = JSON.parse(body) as { kind: string }[];
+      expect(blocks.slice(1, 3)).toEqual([{ kind: 'match', fixtureId: 1 }, { kind: 'highlight', clipId }]);
+    }
+  });
+
+  it('embeds no clip while the match has no package', async () => {
+    const db = await site();
+    await writeMatchReports(feedDb(db), [1], T0);
+    const article = await db.selectFrom('newsArticles').select('bodyEn').executeTakeFirstOrThrow();
+    expect((JSON.parse(article.bodyEn) as { kind: string }[]).some((b) => b.kind === 'highlight')).toBe(false);
+  });
+
   it('writes none without an editor to sign it', async () => {
     const db = await site({ editor: false });
     expect(await writeMatchReports(feedDb(db), [1], T0)).toBe(0);

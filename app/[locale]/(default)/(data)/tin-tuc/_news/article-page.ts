@@ -3,11 +3,13 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { routeValidationNotFound } from '@/components/app/route-validation';
 import { BRAND_NAME } from '@/components/layout/brand';
-import { fixtureIdsOf } from '@/components/news/article-links';
+import { clipIdsOf, fixtureIdsOf } from '@/components/news/article-links';
 import { sportOf, typeKeyOf } from '@/components/news/news-links';
 import { COVER_SIZE } from '@/components/news/article-card';
+import { highlightDetailQuery } from '@/lib/api/queries/highlights';
 import { newsDetailQuery } from '@/lib/api/queries/news';
 import { anchorScheduleQuery } from '@/lib/api/queries/room';
+import type { Clip } from '@/lib/contract/highlights';
 import type { Article } from '@/lib/contract/news';
 import type { Match } from '@/lib/contract/schedule';
 import { APP_ICONS } from '@/lib/domain/brand-assets';
@@ -42,6 +44,12 @@ export async function articleOrNotFound(path: string, slug: string) {
 export async function articleMatches(article: Article): Promise<Map<number, Match>> {
   const found = await Promise.all(fixtureIdsOf(article).map(async (fixtureId) => (await serverData(anchorScheduleQuery({ fixtureId })))?.[0] ?? null));
   return new Map(found.flatMap((m) => (m ? [[m.fixtureId, m] as const] : [])));
+}
+
+/** The clips the body embeds, by id; an unknown or unpublished one is left out (its block shows nothing). */
+export async function articleClips(article: Article): Promise<Map<number, Clip>> {
+  const found = await Promise.all(clipIdsOf(article).map(async (id) => (await serverData(highlightDetailQuery(id)))?.clip ?? null));
+  return new Map(found.flatMap((c) => (c ? [[c.id, c] as const] : [])));
 }
 
 /**

@@ -10,7 +10,7 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { CountView } from '@/components/views/count-view';
 import { articlePath, NEWS_ROOT } from '@/lib/domain/news';
 import { getPathname } from '@/lib/i18n/navigation';
-import { articleMatches, articleMetadata, articleOrNotFound, articleStructuredData, findArticle } from '../../../_news/article-page';
+import { articleClips, articleMatches, articleMetadata, articleOrNotFound, articleStructuredData, findArticle } from '../../../_news/article-page';
 import { localeOf, renderedAt, viewerZone, type NewsPageProps } from '../../../_news/page-context';
 
 type Props = Omit<NewsPageProps<{ category: string; type: string; slug: string }>, 'searchParams'>;
@@ -41,18 +41,20 @@ export default async function ArticlePage({ params }: Props) {
   const { article, related } = await articleOrNotFound(path, slug);
   const canonical = articlePath(article);
   if (safeDecode(path) !== canonical) permanentRedirect(getPathname({ href: canonical, locale }));
-  const [timeZone, matches, structuredData] = await Promise.all([viewerZone(), articleMatches(article), articleStructuredData(article, locale)]);
+  const [timeZone, matches, clips, structuredData] = await Promise.all([viewerZone(), articleMatches(article), articleClips(article), articleStructuredData(article, locale)]);
   return (
     <>
       <JsonLdScript data={structuredData} />
       <NewsFeedLinks category={article.category} />
-      <SectionMessages namespaces={['comments', 'saved']}>
+      {/* The embedded clips' titles and player speak from the highlights' words; other articles do without them. */}
+      <SectionMessages namespaces={clips.size > 0 ? ['comments', 'saved', 'highlights', 'player'] : ['comments', 'saved']}>
         <ArticleView
           article={article}
           related={related}
           timeZone={timeZone}
           now={renderedAt()}
           matches={matches}
+          clips={clips}
           actions={<SaveButton kind="article" id={article.id} />}
           comments={<LazyComments kind="article" itemId={article.id} />}
         />
