@@ -12,7 +12,7 @@ export function nameColour(userId: number, colorName: string | null): string {
 }
 
 const BADGE_STYLES: Record<BadgeLabel, string> = {
-  BLV: 'bg-live text-white',
+  BLV: 'bg-live-solid text-white',
   QC: 'bg-accent text-accent-fg',
   AD: 'bg-success text-white',
   LV: 'bg-surface-2 text-muted ring-1 ring-border',

@@ -47,7 +47,7 @@ export function MessagesLink({ unread }: { unread: number }) {
       <Mail aria-hidden className="size-4" />
       <span className="max-sm:sr-only">{t('link')}</span>
       {unread > 0 ? (
-        <span aria-hidden className="min-w-5 rounded-full bg-live px-1.5 py-0.5 text-center text-[11px] leading-none font-bold text-white tabular-nums">
+        <span aria-hidden className="min-w-5 rounded-full bg-live-solid px-1.5 py-0.5 text-center text-[11px] leading-none font-bold text-white tabular-nums">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

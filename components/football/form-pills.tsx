@@ -5,7 +5,7 @@ import { FORM_RESULT, type FormLetter } from '@/lib/domain/match-events';
 const LETTER_TONE: Record<FormLetter, string> = {
   W: 'bg-success text-white',
   D: 'bg-muted/70 text-bg',
-  L: 'bg-live text-white',
+  L: 'bg-live-solid text-white',
 };
 
 /**

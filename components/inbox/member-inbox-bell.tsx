@@ -51,7 +51,7 @@ function BellWithBadge({ viewer }: { viewer: number }) {
           <span
             aria-hidden
             data-testid="inbox-badge"
-            className="absolute -top-0.5 -right-0.5 min-w-[18px] rounded-full bg-live px-1 py-0.5 text-center text-[10px] leading-none font-bold text-white tabular-nums ring-2 ring-surface"
+            className="absolute -top-0.5 -right-0.5 min-w-[18px] rounded-full bg-live-solid px-1 py-0.5 text-center text-[10px] leading-none font-bold text-white tabular-nums ring-2 ring-surface"
           >
             {unread > 99 ? '99+' : unread}
           </span>

@@ -48,16 +48,18 @@ afterEach(() => {
 
 describe('LiveNowPill', () => {
   it.each([
-    ['vi', null, 'Đang live'],
-    ['vi', 0, 'Chưa có trận nào đang trực tiếp'],
-    ['vi', 12, '12 trận đang trực tiếp'],
-    ['en', 1, '1 match live'],
-    ['en', 12, '12 matches live'],
-    ['en', 0, 'No matches live right now'],
-    ['zh', 3, '3 場賽事直播中'],
-  ] as const)('in %s with %s live, is named "%s" without a number or plural formatter', (locale, count, name) => {
+    ['vi', null, 'Đang live', null],
+    ['vi', 0, 'Đang live: 0', 'Chưa có trận nào đang trực tiếp'],
+    ['vi', 12, 'Đang live: 12', '12 trận đang trực tiếp'],
+    ['en', 1, 'Live now: 1', '1 match live'],
+    ['en', 12, 'Live now: 12', '12 matches live'],
+    ['en', 0, 'Live now: 0', 'No matches live right now'],
+    ['zh', 3, '直播中: 3', '3 場賽事直播中'],
+  ] as const)('in %s with %s live, is named "%s" after its shown words, with the sentence as its tooltip, without a number or plural formatter', (locale, count, name, tooltip) => {
     const pill = renderPill(locale, count);
     expect(pill).toHaveAccessibleName(name);
+    if (tooltip) expect(pill).toHaveAttribute('title', tooltip);
+    else expect(pill).not.toHaveAttribute('title');
     expect(pill).toHaveAttribute('href', '/lich-truc-tiep');
     expect(made.count).toBe(0);
   });

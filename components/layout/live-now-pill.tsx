@@ -13,12 +13,14 @@ export function LiveNowPill() {
   return (
     <Link
       href={LIVE_INFO_HREF}
-      aria-label={count === null ? t('liveNow') : t('liveCount', { count })}
+      // The name starts with the words shown (WCAG 2.5.3, for voice control); the sentence is the tooltip.
+      aria-label={count === null ? t('liveNow') : `${t('liveNow')}: ${count}`}
+      title={count === null ? undefined : t('liveCount', { count })}
       className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full bg-live/12 pr-1 pl-2.5 text-xs font-bold text-live transition hover:bg-live/20"
     >
       <LiveDot className="size-2 bg-live" />
-      <span className="max-sm:sr-only">{t('liveNow')}</span>
-      <span className="min-w-6 rounded-full bg-live px-1.5 py-0.5 text-center text-[11px] leading-none text-white tabular-nums">
+      <span className="max-sm:sr-only">{t('liveNow')}</span>{' '}
+      <span className="min-w-6 rounded-full bg-live-solid px-1.5 py-0.5 text-center text-[11px] leading-none text-white tabular-nums">
         {count ?? '–'}
       </span>
     </Link>

@@ -24,7 +24,8 @@ export function LocaleSwitch() {
 
   return (
     <Dropdown
-      label={t('current', { name: t(locale) })}
+      // The name begins with the code shown, so a voice command naming what is on screen finds it.
+      label={t('current', { code: locale.toUpperCase(), name: t(locale) })}
       trigger={
         <>
           <Icon name="languages" className="max-sm:hidden" />

@@ -13,7 +13,8 @@ export function Wordmark({ className, compact = false }: { className?: string; c
       </svg>
       <span className={cn('flex items-baseline gap-1.5', compact && 'max-sm:sr-only')}>
         <span className="text-[17px] max-[380px]:text-[15px] font-black leading-none tracking-tight whitespace-nowrap uppercase">{BRAND_NAME}</span>
-        <span className="rounded bg-live px-1 py-px max-[400px]:hidden text-[9px] font-black leading-tight tracking-widest text-white">LIVE</span>
+        {' '}
+        <span className="rounded bg-live-solid px-1 py-px max-[400px]:hidden text-[9px] font-black leading-tight tracking-widest text-white">LIVE</span>
       </span>
     </span>
   );

@@ -12,7 +12,7 @@ import { SectionError, SectionLoading } from './section-state';
 const LETTER_TONE: Record<FormLetter, string> = {
   W: 'bg-success text-white',
   D: 'bg-muted/70 text-bg',
-  L: 'bg-live text-white',
+  L: 'bg-live-solid text-white',
 };
 
 /** Head-to-head and both teams' recent form, from finished matches in our data. */

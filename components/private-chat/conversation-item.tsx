@@ -39,7 +39,7 @@ export function ConversationItem({ conversation, viewer, now, active }: Conversa
         <span className="flex shrink-0 flex-col items-end gap-1">
           {lastMessage ? <span className="text-[11px] text-muted">{relativeTime(lastMessage.createdAt, now, locale)}</span> : null}
           {unread > 0 ? (
-            <span className="min-w-5 rounded-full bg-live px-1.5 py-0.5 text-center text-[11px] leading-none font-bold text-white tabular-nums">
+            <span className="min-w-5 rounded-full bg-live-solid px-1.5 py-0.5 text-center text-[11px] leading-none font-bold text-white tabular-nums">
               <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
               <span className="sr-only">{t('unread', { count: unread })}</span>
             </span>

@@ -45,7 +45,7 @@ export function DayStrip({ path, days, today, selected, filter }: DayStripProps)
                     : 'border-border bg-surface text-fg hover:border-accent/60 hover:text-accent',
                 )}
               >
-                <span className="text-sm leading-tight font-semibold whitespace-nowrap">{label(day)}</span>
+                <span className="text-sm leading-tight font-semibold whitespace-nowrap">{label(day)}</span>{' '}
                 <span className={cn('text-[11px] tabular-nums', current ? 'opacity-90' : 'text-muted')}>{dayMonth(day)}</span>
               </Link>
             </li>

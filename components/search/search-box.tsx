@@ -23,7 +23,7 @@ function FieldLook({ label, hint }: { label?: string; hint?: string }) {
     <span className="flex h-9 w-full items-center gap-2 rounded-full border border-border bg-surface-2/60 px-3 text-sm text-muted">
       <Search aria-hidden className="size-4 shrink-0" />
       <span className="min-w-0 flex-1 truncate text-left">{label}</span>
-      {hint ? <kbd className="rounded border border-border px-1.5 text-[0.7rem] font-semibold">{hint}</kbd> : null}
+      {hint ? <kbd aria-hidden className="rounded border border-border px-1.5 text-[0.7rem] font-semibold">{hint}</kbd> : null}
     </span>
   );
 }
@@ -64,7 +64,7 @@ export function SearchBox() {
         {inlineOn ? (
           <SearchPanel variant="inline" autoFocus inputRef={inlineRef} onDone={() => inlineRef.current?.blur()} />
         ) : (
-          <button type="button" aria-label={t('label')} aria-keyshortcuts="/" title={t('shortcut')} onClick={() => setInlineOn(true)} onFocus={() => setInlineOn(true)} className="block w-full rounded-full">
+          <button type="button" aria-label={`${t('label')}: ${t('placeholder')}`} aria-keyshortcuts="/" title={t('shortcut')} onClick={() => setInlineOn(true)} onFocus={() => setInlineOn(true)} className="block w-full rounded-full">
             <FieldLook label={t('placeholder')} hint="/" />
           </button>
         )}

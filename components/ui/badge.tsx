@@ -6,7 +6,7 @@ export type BadgeVariant = 'neutral' | 'accent' | 'live' | 'success' | 'warning'
 const VARIANTS: Record<BadgeVariant, string> = {
   neutral: 'bg-surface-2 text-muted',
   accent: 'bg-accent/15 text-accent',
-  live: 'bg-live text-white',
+  live: 'bg-live-solid text-white',
   success: 'bg-success/15 text-success',
   warning: 'bg-warning/15 text-warning',
   outline: 'border border-border text-muted',

@@ -9,7 +9,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'bg-surface-2 text-fg hover:bg-border/70',
   ghost: 'text-fg hover:bg-surface-2',
   outline: 'border border-border bg-surface text-fg hover:bg-surface-2',
-  live: 'bg-live text-white hover:brightness-110 active:brightness-95',
+  live: 'bg-live-solid text-white hover:brightness-110 active:brightness-95',
 };
 
 const SIZES: Record<ButtonSize, string> = {

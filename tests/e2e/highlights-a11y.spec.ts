@@ -7,8 +7,7 @@ const THEMES = ['light', 'dark'] as const;
 async function expectNoSeriousProblems(page: Page, label: string): Promise<void> {
   // Axe reads colours as painted: wait for the page's fonts and first transitions to settle.
   await page.evaluate(() => document.fonts.ready);
-  // The section's own content: the site's header and footer are checked with the pages that own them.
-  const problems = await seriousAxeProblems(page, 'main');
+  const problems = await seriousAxeProblems(page);
   expect(problems, `${label}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
 }
 
