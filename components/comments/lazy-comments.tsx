@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { ListLoading } from '@/components/page-kit/list-states';
+import { ListLoading } from '@/components/page-kit/list-loading';
 import type { CommentsPanelProps } from './comments-panel';
 
 function CommentsLoading() {

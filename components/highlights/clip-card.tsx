@@ -6,10 +6,10 @@ import { cn } from '@/components/ui/cn';
 import type { ClipSummary } from '@/lib/contract/highlights';
 import { clipPath, clockOf, HIGHLIGHT_TYPES } from '@/lib/domain/highlights';
 import { Link } from '@/lib/i18n/navigation';
+import { POSTER_SIZE } from './poster-size';
 import { SpoilerReveal, SpoilerTitle } from './spoiler';
 
 /** Posters are drawn 1600×600 and shown cropped to 16:9. */
-export const POSTER_SIZE = { width: 1600, height: 600 } as const;
 
 export const typeKeyOf = (type: string) => HIGHLIGHT_TYPES.find((t) => t.slug === type)?.key;
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import type { AttachOptions } from '@/components/player/attach-stream';
-import { SaveButton } from '@/components/saved/save-button';
+import { SaveToggle } from '@/components/saved/save-toggle';
 import { beGuest, signInMember } from '@/components/schedule/test-utils';
 import { saveHighlightPosition, highlightPosition } from '@/lib/contract/highlights';
 import { savedSave, savedStatus, savedUnsave } from '@/lib/contract/saved';
@@ -26,7 +26,7 @@ vi.mock('@/components/player/attach-stream', () => ({
 
 const show = (startAt: number | null = null) =>
   renderHighlights(
-    <ClipView {...clipDetail} timeZone="Asia/Ho_Chi_Minh" now={Date.now()} startAt={startAt} actions={<SaveButton kind="clip" id={CLIP_ID} />} />,
+    <ClipView {...clipDetail} timeZone="Asia/Ho_Chi_Minh" now={Date.now()} startAt={startAt} actions={<SaveToggle kind="clip" id={CLIP_ID} />} />,
   );
 const video = () => screen.getByTestId('vod-player') as HTMLVideoElement;
 const SAVE = 'Lưu clip để xem sau';

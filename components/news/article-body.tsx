@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { Clip } from '@/lib/contract/highlights';
 import type { ArticleBlock } from '@/lib/contract/news-blocks';
 import type { Match } from '@/lib/contract/schedule';
+import { clipPath, clockOf } from '@/lib/domain/highlights';
 import { matchLink } from '@/lib/domain/match-link';
 import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
@@ -84,7 +85,7 @@ function Block({ block, context }: { block: ArticleBlock; context: ArticleBodyCo
     }
     case 'highlight': {
       const clip = context.clips.get(block.clipId);
-      return clip ? <ArticleClip clip={clip} /> : null;
+      return clip ? <ArticleClip clip={clip} href={clipPath(clip)} clock={clockOf(clip.durationSeconds)} /> : null;
     }
   }
 }

@@ -1,19 +1,18 @@
 'use client';
 
-import { ArrowUpRight, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { POSTER_SIZE } from '@/components/highlights/clip-card';
+import { Icon } from '@/components/ui/icon';
+import { POSTER_SIZE } from '@/components/highlights/poster-size';
 import { SpoilerReveal, SpoilerTitle } from '@/components/highlights/spoiler';
 import type { Clip } from '@/lib/contract/highlights';
-import { clipPath, clockOf } from '@/lib/domain/highlights';
 import { Link } from '@/lib/i18n/navigation';
 import { useResultHidden } from '@/lib/stores/spoiler-store';
 
 // The player and its stream engine load only once a reader presses play: an article's first load stays light.
 const VodPlayer = lazy(() => import('@/components/player/vod-player').then((m) => ({ default: m.VodPlayer })));
 
-function Poster({ clip, label, onPlay }: { clip: Clip; label?: string; onPlay?: () => void }) {
+function Poster({ clip, clock, label, onPlay }: { clip: Clip; clock: string; label?: string; onPlay?: () => void }) {
   const picture = (
     // eslint-disable-next-line @next/next/no-img-element -- generated posters from /media; the optimiser adds nothing
     <img src={clip.poster} alt="" width={POSTER_SIZE.width} height={POSTER_SIZE.height} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
@@ -30,18 +29,25 @@ function Poster({ clip, label, onPlay }: { clip: Clip; label?: string; onPlay?: 
       {picture}
       <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-black/20 transition group-hover:bg-black/35">
         <span className="flex size-16 items-center justify-center rounded-full bg-accent text-white shadow-lg transition motion-safe:group-hover:scale-110">
-          <Play className="ml-1 size-7 fill-current" />
+          <Icon name="play" className="ml-1 size-7 fill-current" />
         </span>
       </span>
       <span aria-hidden className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 font-mono text-xs font-semibold text-white tabular-nums">
-        {clockOf(clip.durationSeconds)}
+        {clock}
       </span>
     </button>
   );
 }
 
+interface ArticleClipProps {
+  clip: Clip;
+  /** The clip's page and its length as a clock, worked out on the server: the client then needs none of the section's rules. */
+  href: string;
+  clock: string;
+}
+
 /** A highlight clip inside an article: its poster to press play on, then the on-demand player in place. */
-export function ArticleClip({ clip }: { clip: Clip }) {
+export function ArticleClip({ clip, href, clock }: ArticleClipProps) {
   const t = useTranslations('highlights');
   const [playing, setPlaying] = useState(false);
   const hidden = useResultHidden(clip.match?.fixtureId);
@@ -50,7 +56,7 @@ export function ArticleClip({ clip }: { clip: Clip }) {
   return (
     <figure aria-label={t('embed.label')} className="my-2 flex flex-col gap-3" data-testid="article-clip" data-clip={clip.id}>
       {playing ? (
-        <Suspense fallback={<Poster clip={clip} />}>
+        <Suspense fallback={<Poster clip={clip} clock={clock} />}>
           <VodPlayer
             src={clip.stream}
             title={safeTitle}
@@ -62,17 +68,17 @@ export function ArticleClip({ clip }: { clip: Clip }) {
           />
         </Suspense>
       ) : (
-        <Poster clip={clip} label={t('embed.play', { title: safeTitle })} onPlay={() => setPlaying(true)} />
+        <Poster clip={clip} clock={clock} label={t('embed.play', { title: safeTitle })} onPlay={() => setPlaying(true)} />
       )}
       <figcaption className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base leading-snug">
         <span className="min-w-0 flex-1 font-semibold text-fg [overflow-wrap:anywhere]" data-testid="article-clip-title">
           <SpoilerTitle title={clip.title} match={clip.match} />
         </span>
-        <span className="sr-only">{t('card.duration', { time: clockOf(clip.durationSeconds) })}</span>
+        <span className="sr-only">{t('card.duration', { time: clock })}</span>
         <SpoilerReveal fixtureId={clip.match?.fixtureId} />
-        <Link href={clipPath(clip)} className="inline-flex w-full items-center gap-1 text-sm font-semibold text-accent hover:underline" data-testid="article-clip-link">
+        <Link href={href} className="inline-flex w-full items-center gap-1 text-sm font-semibold text-accent hover:underline" data-testid="article-clip-link">
           {t('embed.open')}
-          <ArrowUpRight aria-hidden className="size-4" />
+          <Icon name="arrow-up-right" className="size-4" />
         </Link>
       </figcaption>
     </figure>

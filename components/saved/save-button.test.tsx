@@ -8,11 +8,23 @@ import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { errorResponse, mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import { SaveButton } from './save-button';
+import { SaveToggle } from './save-toggle';
 
-const show = () => renderWithComments(<SaveButton kind="article" id={ARTICLE_ID} />);
+const show = () => renderWithComments(<SaveToggle kind="article" id={ARTICLE_ID} />);
 
 describe('SaveButton', () => {
   const api = startMockApi();
+
+  it('is drawn at once as a waiting "Save", and becomes the working toggle once its code has loaded', async () => {
+    beGuest();
+    useAuthDialog.setState({ isOpen: false, view: 'register', openings: 0 });
+    renderWithComments(<SaveButton kind="article" id={ARTICLE_ID} />);
+    const button = screen.getByRole('button', { name: 'Lưu bài viết để đọc sau' });
+    expect(button).toHaveTextContent('Lưu');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu bài viết để đọc sau' })).not.toHaveAttribute('aria-disabled'));
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu bài viết để đọc sau' }));
+    expect(useAuthDialog.getState()).toMatchObject({ isOpen: true, view: 'login' });
+  });
 
   it('gives a guest the login form and asks the server nothing', () => {
     beGuest();

@@ -1,69 +1,43 @@
 'use client';
 
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { toast } from '@/components/app/toast';
-import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { Icon } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/error-catalogue';
-import { SAVED_KEY_ROOT, saveItem, savedKeys, savedStatusQuery, unsaveItem } from '@/lib/api/queries/saved';
 import type { SavedKind } from '@/lib/domain/saved';
-import { useCurrentUser, useIsMember } from '@/lib/stores/session-store';
+import { SAVE_LABELS } from './save-labels';
 
-/** The button's spoken name per kind: an article is read later, a clip watched. */
-const LABELS = {
-  article: { save: 'saveLabel', unsave: 'unsaveLabel' },
-  clip: { save: 'saveClipLabel', unsave: 'unsaveClipLabel' },
-} as const satisfies Record<SavedKind, { save: string; unsave: string }>;
+// The toggle's queries, writes and toasts load after the page is interactive: reading comes first.
+const SaveToggle = lazy(() => import('./save-toggle').then((m) => ({ default: m.SaveToggle })));
 
-/** Saves an item to the member's list, or takes it off; a guest gets the login form. Shown at once, undone if refused. */
-export function SaveButton({ kind, id, className }: { kind: SavedKind; id: number; className?: string }) {
-  const t = useTranslations('saved');
-  const queryClient = useQueryClient();
-  const isMember = useIsMember();
-  const userId = useCurrentUser()?.userId ?? 0;
-  const status = useQuery({ ...savedStatusQuery(userId, kind, id), enabled: isMember && userId > 0 });
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  const saved = isMember && (optimistic ?? status.data?.saved ?? false);
+interface SaveButtonProps {
+  kind: SavedKind;
+  id: number;
+  className?: string;
+}
 
-  const mutation = useMutation({
-    mutationFn: (save: boolean) => (save ? saveItem(kind, id) : unsaveItem(kind, id)),
-    onMutate: (save) => setOptimistic(save),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(savedKeys.status(userId, kind, id), answer);
-      toast.success(answer.saved ? t('savedToast') : t('removedToast'));
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) openAuthDialog('login');
-      else toast.error(t('failed'));
-    },
-    onSettled: () => {
-      setOptimistic(null);
-      void queryClient.invalidateQueries({ queryKey: [SAVED_KEY_ROOT] });
-    },
-  });
-
-  const label = t(saved ? LABELS[kind].unsave : LABELS[kind].save);
-  const onClick = () => {
-    if (!isMember) return openAuthDialog('login');
-    if (!mutation.isPending) mutation.mutate(!saved);
-  };
-
+/** Saves an item to the member's list, or takes it off; drawn at once as "Save", working a moment later. */
+export function SaveButton(props: SaveButtonProps) {
+  const hydrated = useHydrated();
+  const look = <SaveButtonLook kind={props.kind} className={props.className} />;
+  if (!hydrated) return look;
   return (
-    <Button
-      variant={saved ? 'secondary' : 'outline'}
-      size="sm"
-      className={className}
-      aria-pressed={saved}
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      data-testid="save-button"
-    >
-      {saved ? <BookmarkCheck aria-hidden className="text-accent" /> : <Bookmark aria-hidden />}
-      {saved ? t('saved') : t('save')}
+    <Suspense fallback={look}>
+      <SaveToggle {...props} />
+    </Suspense>
+  );
+}
+
+/** The unsaved button, as the toggle draws it, until the toggle has loaded. */
+function SaveButtonLook({ kind, className }: { kind: SavedKind; className?: string }) {
+  const t = useTranslations('saved');
+  const label = t(SAVE_LABELS[kind].save);
+  return (
+    // aria-disabled, not disabled: it looks the same, and a press waits (a browser test too) until it works.
+    <Button variant="outline" size="sm" className={className} aria-pressed={false} aria-disabled aria-label={label} title={label} data-testid="save-button">
+      <Icon name="bookmark" />
+      {t('save')}
     </Button>
   );
 }

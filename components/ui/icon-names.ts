@@ -4,7 +4,10 @@
  * sprite with `npx tsx scripts/make-icon-sprite.ts`; a unit test fails until it is rebuilt.
  */
 export const ICON_NAMES = [
+  'arrow-up-right',
   'book-open',
+  'bookmark',
+  'bookmark-check',
   'calendar-check',
   'calendar-clock',
   'calendar-days',
@@ -21,6 +24,7 @@ export const ICON_NAMES = [
   'corner-up-left',
   'dice-5',
   'eye',
+  'eye-off',
   'file-text',
   'film',
   'flame',
@@ -48,6 +52,7 @@ export const ICON_NAMES = [
   'music',
   'newspaper',
   'percent',
+  'play',
   'radio',
   'rotate-ccw',
   'smartphone',

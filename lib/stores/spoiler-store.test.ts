@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SPOILER_FREE_ATTR, SPOILER_READY_ATTR, SPOILER_STORAGE_KEY, spoilerFreeScript } from './spoiler-dom';
-import { useSpoilerStore } from './spoiler-store';
+import { hydrateSpoilerStore, useSpoilerStore } from './spoiler-store';
 
 const html = document.documentElement;
 const runScript = () => new Function(spoilerFreeScript())();
@@ -36,8 +36,21 @@ describe('the spoiler store', () => {
   it('marks <html> ready once it has read the viewer’s choice, with that choice in its state', async () => {
     store(JSON.stringify({ state: { on: true, revealed: [3] }, version: 0 }));
     expect(html.hasAttribute(SPOILER_READY_ATTR)).toBe(false);
-    await useSpoilerStore.persist.rehydrate();
+    hydrateSpoilerStore();
     expect(html.hasAttribute(SPOILER_READY_ATTR)).toBe(true);
     expect(useSpoilerStore.getState()).toMatchObject({ on: true, revealed: [3] });
+  });
+
+  it('keeps what the viewer does in the shape the pre-paint script reads, and reads broken values as off', () => {
+    store('{not json');
+    hydrateSpoilerStore();
+    expect(useSpoilerStore.getState()).toMatchObject({ on: false, revealed: [] });
+    useSpoilerStore.getState().toggle();
+    useSpoilerStore.getState().reveal(7);
+    expect(JSON.parse(localStorage.getItem(SPOILER_STORAGE_KEY) ?? '')).toMatchObject({ state: { on: true, revealed: [7] } });
+    runScript();
+    expect(html.hasAttribute(SPOILER_FREE_ATTR)).toBe(true);
+    useSpoilerStore.getState().toggle();
+    expect(JSON.parse(localStorage.getItem(SPOILER_STORAGE_KEY) ?? '')).toMatchObject({ state: { on: false, revealed: [] } });
   });
 });

@@ -1,6 +1,6 @@
 import { ChevronRight, Clapperboard, Radio } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { SpoilerScore } from '@/components/highlights/spoiler';
+import { SpoilerScore } from '@/components/highlights/spoiler-score';
 import { Crest } from '@/components/home/crest';
 import { parseScore } from '@/components/home/score';
 import { cn } from '@/components/ui/cn';

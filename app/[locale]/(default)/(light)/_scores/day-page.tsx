@@ -16,7 +16,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { dayRequest, type SearchParams } from '@/components/football/scores/day-request';
 import { FavouriteTeamsScope } from '@/components/football/scores/favourite-mark';
 import { FootballNav } from '@/components/football/scores/football-nav';
-import { SpoilerToggle } from '@/components/highlights/spoiler';
+import { SpoilerToggle } from '@/components/highlights/spoiler-toggle';
 import { LeagueCard } from '@/components/football/scores/league-card';
 import { LiveRefresh } from '@/components/football/scores/live-refresh';
 import { PageHeader } from '@/components/page-kit/page-header';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Clapperboard } from 'lucide-react';
 import { HighlightsNav, SortLinks } from '@/components/highlights/highlights-nav';
-import { SpoilerToggle } from '@/components/highlights/spoiler';
+import { SpoilerToggle } from '@/components/highlights/spoiler-toggle';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { SectionShell } from '@/components/page-kit/section-shell';
 import type { HighlightCategory, HighlightSort } from '@/lib/domain/highlights';

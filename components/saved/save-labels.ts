@@ -1,0 +1,7 @@
+import type { SavedKind } from '@/lib/domain/saved';
+
+/** The button's spoken name per kind: an article is read later, a clip watched. */
+export const SAVE_LABELS = {
+  article: { save: 'saveLabel', unsave: 'unsaveLabel' },
+  clip: { save: 'saveClipLabel', unsave: 'unsaveClipLabel' },
+} as const satisfies Record<SavedKind, { save: string; unsave: string }>;
