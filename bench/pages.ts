@@ -29,7 +29,12 @@ async function firstItem(origin: string, root: string): Promise<string | null> {
   return new RegExp(`href="(${root}/[a-z-]+/[a-z-]+/[a-z0-9-]+-\\d+)"`).exec(html)?.[1] ?? null;
 }
 
-interface Page { label: string; path: string }
+interface Page {
+  label: string;
+  path: string;
+  /** A page whose content is a video player gets the player's budget (see weights.ts). */
+  player?: boolean;
+}
 
 export async function pagesToMeasure(origin: string): Promise<Page[]> {
   const match = await finishedMatch(origin);
@@ -49,7 +54,7 @@ export async function pagesToMeasure(origin: string): Promise<Page[]> {
     ...[NEWS_ROOT, `${NEWS_ROOT}/bong-da`].map(plain),
     ...(article ? [{ label: 'news article', path: article }] : []),
     plain(HIGHLIGHTS_ROOT),
-    ...(clip ? [{ label: 'highlight clip', path: clip }] : []),
+    ...(clip ? [{ label: 'highlight clip', path: clip, player: true }] : []),
   ];
 }
 

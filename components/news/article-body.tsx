@@ -9,7 +9,7 @@ import { clipPath, clockOf } from '@/lib/domain/highlights';
 import { matchLink } from '@/lib/domain/match-link';
 import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
-import { ArticleClip } from './article-clip';
+import { ArticleClipSlot } from './article-clip-slot';
 
 export interface ArticleBodyContext {
   timeZone: string;
@@ -85,7 +85,7 @@ function Block({ block, context }: { block: ArticleBlock; context: ArticleBodyCo
     }
     case 'highlight': {
       const clip = context.clips.get(block.clipId);
-      return clip ? <ArticleClip clip={clip} href={clipPath(clip)} clock={clockOf(clip.durationSeconds)} /> : null;
+      return clip ? <ArticleClipSlot clip={clip} href={clipPath(clip)} clock={clockOf(clip.durationSeconds)} /> : null;
     }
   }
 }

@@ -41,9 +41,9 @@ beforeEach(() => {
 });
 
 describe('an embedded highlight', () => {
-  it('shows the poster, title, length and a link to the clip’s page, with no player until play is pressed', () => {
+  it('shows the poster, title, length and a link to the clip’s page, with no player until play is pressed', async () => {
     renderBody([{ kind: 'highlight', clipId: 41 }]);
-    expect(screen.getByTestId('article-clip-title')).toHaveTextContent('Highlight Arsenal 2-1 Chelsea');
+    expect(await screen.findByTestId('article-clip-title')).toHaveTextContent('Highlight Arsenal 2-1 Chelsea');
     expect(screen.getByTestId('article-clip')).toHaveTextContent('5:12');
     expect(screen.getByTestId('article-clip-link')).toHaveAttribute('href', '/highlight/bong-da/highlight-mo-rong/highlight-arsenal-2-1-chelsea-41');
     expect(screen.queryByTestId('vod-player')).toBeNull();
@@ -52,7 +52,7 @@ describe('an embedded highlight', () => {
 
   it('plays the clip in place when the reader presses play', async () => {
     renderBody([{ kind: 'highlight', clipId: 41 }]);
-    fireEvent.click(screen.getByTestId('article-clip-play'));
+    fireEvent.click(await screen.findByTestId('article-clip-play'));
     expect(await screen.findByTestId('vod-player')).toBeInTheDocument();
     await waitFor(() => expect(attachStream).toHaveBeenCalledWith(expect.any(HTMLVideoElement), expect.objectContaining({ link: '/streams/clips/41/master.m3u8' })));
   });
@@ -62,10 +62,10 @@ describe('an embedded highlight', () => {
     expect(screen.queryByTestId('article-clip')).toBeNull();
   });
 
-  it('names the match without its score in spoiler-free mode, on the title and the play button', () => {
+  it('names the match without its score in spoiler-free mode, on the title and the play button', async () => {
     useSpoilerStore.setState({ on: true, revealed: [] });
     renderBody([{ kind: 'highlight', clipId: 41 }]);
-    expect(screen.getByTestId('article-clip-title')).toHaveTextContent('Arsenal vs Chelsea');
+    expect(await screen.findByTestId('article-clip-title')).toHaveTextContent('Arsenal vs Chelsea');
     expect(screen.getByTestId('article-clip-play').getAttribute('aria-label')).not.toContain('2-1');
     act(() => screen.getByTestId('spoiler-reveal').click());
     expect(screen.getByTestId('article-clip-title')).toHaveTextContent('Highlight Arsenal 2-1 Chelsea');

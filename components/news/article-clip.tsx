@@ -39,7 +39,7 @@ function Poster({ clip, clock, label, onPlay }: { clip: Clip; clock: string; lab
   );
 }
 
-interface ArticleClipProps {
+export interface ArticleClipProps {
   clip: Clip;
   /** The clip's page and its length as a clock, worked out on the server: the client then needs none of the section's rules. */
   href: string;

@@ -4,7 +4,8 @@ import { Flag, Goal, RectangleVertical, Shield, Target, Timer } from 'lucide-rea
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { clockOf, type ChapterKind } from '@/lib/domain/highlights';
+import type { ChapterKind } from '@/lib/domain/highlights';
+import { clockOf } from '@/lib/format/clock';
 
 export interface PlayerChapter {
   atSeconds: number;

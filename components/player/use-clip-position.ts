@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import { highlightPosition, saveHighlightPosition } from '@/lib/contract/highlights-calls';
-import { HIGHLIGHT_LIMITS } from '@/lib/domain/highlights';
+import { POSITION_SAVE_MS } from '@/lib/domain/vod-player';
 import { apiRequest } from '@/lib/api/lazy-client';
 import { useIsMember } from '@/lib/stores/session-store';
 
@@ -52,7 +52,7 @@ export function useClipPosition(clipId: number, durationSeconds: number, video: 
     };
     const timer = window.setInterval(() => {
       if (!element.paused) save();
-    }, HIGHLIGHT_LIMITS.positionSaveMs);
+    }, POSITION_SAVE_MS);
     element.addEventListener('pause', save);
     return () => {
       window.clearInterval(timer);

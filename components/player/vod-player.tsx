@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { clockOf } from '@/lib/domain/highlights';
+import { clockOf } from '@/lib/format/clock';
 import { QUALITY_PROFILES, type QualityKey } from '@/lib/domain/quality-profiles';
 import { useIsMember } from '@/lib/stores/session-store';
 import { attachStream, type StreamSession } from './attach-stream';

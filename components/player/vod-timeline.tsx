@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { clockOf } from '@/lib/domain/highlights';
+import { clockOf } from '@/lib/format/clock';
 import type { PlayerChapter } from './chapter-list';
 
 interface VodTimelineProps {

@@ -1,6 +1,9 @@
 import { slugify } from '@/lib/format/slug';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS, type NewsCategory } from './news';
 
+// The clock lives with the formatters so the player can use it without the section's rules.
+export { clockOf } from '@/lib/format/clock';
+
 /** The highlights section's root (spec §2): `/highlight/{category}/{type}/{slug}` below it. */
 export const HIGHLIGHTS_ROOT = '/highlight';
 
@@ -72,8 +75,6 @@ export const HIGHLIGHT_LIMITS = {
   interviewSeconds: [90, 240],
   /** Longest clip the packager serves (a full match plus stoppages). */
   maxClipSeconds: 3 * 60 * 60,
-  /** How often a member's position is saved while playing, ms. */
-  positionSaveMs: 5_000,
 } as const;
 
 export const isHighlightCategory = (value: string): value is HighlightCategory => (HIGHLIGHT_CATEGORY_SLUGS as readonly string[]).includes(value);
@@ -107,13 +108,4 @@ export const clipStreamPath = (id: number) => `/streams/clips/${id}/master.m3u8`
 export function chapterSecond(minute: number, added: number, durationSeconds: number, matchMinutes = 95): number {
   const share = Math.min(1, (minute + added / 2) / matchMinutes);
   return Math.max(1, Math.min(durationSeconds - 5, Math.round(share * (durationSeconds - 10)) + 5));
-}
-
-/** "12:05" / "1:02:03" for a second count. */
-export function clockOf(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const hh = Math.floor(s / 3600);
-  const mm = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
