@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { POSTER_SIZE } from '@/components/highlights/poster-size';
 import { SpoilerReveal, SpoilerTitle } from '@/components/highlights/spoiler';
 import type { Clip } from '@/lib/contract/highlights';
@@ -50,11 +51,12 @@ export interface ArticleClipProps {
 export function ArticleClip({ clip, href, clock }: ArticleClipProps) {
   const t = useTranslations('highlights');
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   const hidden = useResultHidden(clip.match?.fixtureId);
   // While the result is hidden, nothing the reader can read (the button's name, the video's tooltip) carries the score.
   const safeTitle = hidden && clip.match ? t('spoiler.hiddenTitle', { home: clip.match.home, away: clip.match.away }) : clip.title;
   return (
-    <figure aria-label={t('embed.label')} className="my-2 flex flex-col gap-3" data-testid="article-clip" data-clip={clip.id}>
+    <figure aria-label={t('embed.label')} className="my-2 flex flex-col gap-3" data-testid="article-clip" data-clip={clip.id} data-ready={hydrated || undefined}>
       {playing ? (
         <Suspense fallback={<Poster clip={clip} clock={clock} />}>
           <VodPlayer

@@ -148,6 +148,8 @@ test('a match report plays its embedded highlight in place, and links to the cli
   await expect(embed).toBeVisible();
   await expect(embed.getByTestId('article-clip-link')).toHaveAttribute('href', /\/highlight\/bong-da\/highlight-mo-rong\/[a-z0-9-]+-\d+$/);
   await expect(embed.locator('video')).toHaveCount(0);
+  // The embed's code loads with the page's first paint done; a press counts once it is interactive.
+  await expect(embed).toHaveAttribute('data-ready', 'true');
   await embed.getByTestId('article-clip-play').click();
   const video = embed.getByTestId('vod-player');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
