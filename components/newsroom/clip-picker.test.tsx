@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { highlightDetail } from '@/lib/contract/highlights';
 import { siteSearch, type SearchResults } from '@/lib/contract/search';
 import newsroom from '@/messages/en/newsroom.json';
+import viNewsroom from '@/messages/vi/newsroom.json';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { errorResponse, mockEndpoint } from '@/tests/mocks/handlers';
 import { goalClips, makeClip } from '@/tests/mocks/highlights-data';
 import { server } from '@/tests/mocks/server';
-import type { EditorBlock } from './draft-state';
+import { refusalOf, type EditorBlock } from './draft-state';
 import { HighlightField } from './highlight-field';
+import { useRefusalText } from './use-refusal-text';
 
 const api = startMockApi();
 type HighlightBlock = Extract<EditorBlock, { kind: 'highlight' }>;
@@ -78,5 +80,20 @@ describe('the highlight clip picker', () => {
     server.use(mockEndpoint(highlightDetail, () => errorResponse(404, 'No such clip')));
     renderField({ kind: 'highlight', clipId: 4242, clip: null });
     await waitFor(() => expect(screen.getByTestId('chosen-clip')).toHaveTextContent('Clip #4242 cannot be shown to readers'));
+  });
+});
+
+function Refusal({ message }: { message: string }) {
+  return <p>{useRefusalText()(refusalOf(422, message))}</p>;
+}
+
+describe('a refused clip', () => {
+  it("names the block and its language in the editor's language", () => {
+    render(
+      <NextIntlClientProvider locale="vi" messages={{ newsroom: viNewsroom }} timeZone="Asia/Ho_Chi_Minh">
+        <Refusal message="body.en.1: clip not published yet" />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('Khối 2 (English): clip này chưa được đăng, nên chưa thể đăng bài kèm nó.')).toBeInTheDocument();
   });
 });
