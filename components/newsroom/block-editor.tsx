@@ -1,15 +1,16 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Heading2, ImageIcon, List, Pilcrow, Quote, Trash2, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, Clapperboard, Heading2, ImageIcon, List, Pilcrow, Quote, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/domain/locale';
 import { NEWS_LIMITS } from '@/lib/domain/news';
 import { EDITABLE_KINDS, newBlock, type EditableKind, type EditorBlock } from './draft-state';
 import { Field } from './fields';
+import { HighlightField } from './highlight-field';
 import { ImageUpload } from './image-upload';
 
-const KIND_ICONS: Record<EditableKind, LucideIcon> = { paragraph: Pilcrow, heading: Heading2, image: ImageIcon, quote: Quote, list: List };
+const KIND_ICONS: Record<EditableKind, LucideIcon> = { paragraph: Pilcrow, heading: Heading2, image: ImageIcon, quote: Quote, list: List, highlight: Clapperboard };
 
 interface BlockEditorProps {
   blocks: readonly EditorBlock[];
@@ -106,8 +107,10 @@ function BlockFields({ block, locale, onChange }: { block: EditorBlock; locale: 
           </div>
         </div>
       );
+    case 'highlight':
+      return <HighlightField block={block} onChange={onChange} />;
     case 'embedded': {
-      const ref = block.block.kind === 'match' ? block.block.fixtureId : block.block.kind === 'standings' ? block.block.leagueId : block.block.clipId;
+      const ref = block.block.kind === 'match' ? block.block.fixtureId : block.block.leagueId;
       return <p className="text-sm text-muted">{t('embedded', { kind: block.block.kind, id: ref })}</p>;
     }
   }

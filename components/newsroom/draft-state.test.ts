@@ -34,6 +34,16 @@ describe('the newsroom form state', () => {
     expect(articleDraft.safeParse(draft).success).toBe(true);
   });
 
+  it('sends a highlight block by its clip id, and leaves out one with no clip picked yet', () => {
+    const state: EditorState = { ...emptyDraft(), body: { vi: [{ kind: 'highlight', clipId: null, clip: null }, { kind: 'highlight', clipId: 7001, clip: null }], en: [], zh: [] } };
+    expect(draftOf(state).body.vi).toEqual([{ kind: 'highlight', clipId: 7001 }]);
+  });
+
+  it('reads which block of which language names a clip the API refuses', () => {
+    expect(refusalOf(422, 'body.en.2: no such clip')).toEqual({ kind: 'clip', problem: 'missing', locale: 'en', block: 3 });
+    expect(refusalOf(422, 'body.vi.0: clip not published yet')).toEqual({ kind: 'clip', problem: 'unpublished', locale: 'vi', block: 1 });
+  });
+
   it('reads which field of which language the API asks for before publishing', () => {
     expect(refusalOf(422, 'standfirst.zh: required to publish')).toEqual({ kind: 'required', field: 'standfirst', locale: 'zh' });
     expect(refusalOf(422, 'cover: required to publish')).toEqual({ kind: 'cover' });

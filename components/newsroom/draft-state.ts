@@ -1,3 +1,4 @@
+import type { ClipSummary } from '@/lib/contract/highlights';
 import type { ArticleBlock } from '@/lib/contract/news-blocks';
 import type { ArticleDraft, EditableArticle } from '@/lib/contract/newsroom';
 import { LOCALES, type Locale } from '@/lib/domain/locale';
@@ -12,11 +13,13 @@ export type EditorBlock =
   | { kind: 'quote'; text: string; cite: string }
   | { kind: 'image'; src: string; alt: string; caption: string }
   | { kind: 'list'; ordered: boolean; items: string }
-  /** Live data blocks (match card, table, clip) the form keeps as they are. */
-  | { kind: 'embedded'; block: Extract<ArticleBlock, { kind: 'match' | 'standings' | 'highlight' }> };
+  /** A clip, null until one is picked; `clip` is what the picker showed, null for one loaded with the article. */
+  | { kind: 'highlight'; clipId: number | null; clip: ClipSummary | null }
+  /** Live data blocks (match card, table) the form keeps as they are. */
+  | { kind: 'embedded'; block: Extract<ArticleBlock, { kind: 'match' | 'standings' }> };
 
 export type EditableKind = Exclude<EditorBlock['kind'], 'embedded'>;
-export const EDITABLE_KINDS: readonly EditableKind[] = ['paragraph', 'heading', 'image', 'quote', 'list'];
+export const EDITABLE_KINDS: readonly EditableKind[] = ['paragraph', 'heading', 'image', 'quote', 'list', 'highlight'];
 
 export interface EditorState extends Omit<ArticleDraft, 'body'> {
   body: Record<Locale, EditorBlock[]>;
@@ -45,6 +48,8 @@ export function newBlock(kind: EditableKind): EditorBlock {
       return { kind, src: '', alt: '', caption: '' };
     case 'list':
       return { kind, ordered: false, items: '' };
+    case 'highlight':
+      return { kind, clipId: null, clip: null };
     default:
       return { kind, text: '' };
   }
@@ -61,6 +66,8 @@ function toEditorBlock(block: ArticleBlock): EditorBlock {
       return { kind: 'image', src: block.src, alt: block.alt, caption: block.caption ?? '' };
     case 'list':
       return { kind: 'list', ordered: block.ordered, items: block.items.join('\n') };
+    case 'highlight':
+      return { kind: 'highlight', clipId: block.clipId, clip: null };
     default:
       return { kind: 'embedded', block };
   }
@@ -90,6 +97,8 @@ function toBlock(b: EditorBlock, fallbackAlt: string): ArticleBlock | null {
       const items = b.items.split('\n').map((i) => i.trim()).filter(Boolean);
       return items.length > 0 ? { kind: 'list', ordered: b.ordered, items } : null;
     }
+    case 'highlight':
+      return b.clipId === null ? null : { kind: 'highlight', clipId: b.clipId };
     case 'embedded':
       return b.block;
   }
@@ -107,11 +116,15 @@ export function draftOf(state: EditorState): ArticleDraft {
 export type Refusal =
   | { kind: 'required'; field: 'headline' | 'standfirst' | 'body'; locale: Locale }
   | { kind: 'cover' | 'scheduleFuture' | 'tooLarge' | 'badImage' | 'failed' }
-  | { kind: 'invalid'; field: string };
+  | { kind: 'invalid'; field: string }
+  /** A highlight block whose clip is gone, or not out yet; `block` counts from 1 as the form shows it. */
+  | { kind: 'clip'; problem: 'missing' | 'unpublished'; locale: Locale; block: number };
 
 export function refusalOf(status: number, message: string): Refusal {
   const required = /^(headline|standfirst|body)\.(vi|en|zh): required to publish/.exec(message);
   if (required) return { kind: 'required', field: required[1] as 'headline' | 'standfirst' | 'body', locale: required[2] as Locale };
+  const clip = /^body\.(vi|en|zh)\.(\d+): (no such clip|clip not published)/.exec(message);
+  if (clip) return { kind: 'clip', problem: clip[3] === 'no such clip' ? 'missing' : 'unpublished', locale: clip[1] as Locale, block: Number(clip[2]) + 1 };
   if (message.startsWith('cover: required')) return { kind: 'cover' };
   if (message.startsWith('publishAt:')) return { kind: 'scheduleFuture' };
   if (status === 413) return { kind: 'tooLarge' };

@@ -10,6 +10,8 @@ export function useRefusalText(): (refusal: Refusal) => string {
     switch (r.kind) {
       case 'required':
         return t('errors.required', { field: t(`fields.${r.field}`), language: t(`editor.languages.${r.locale}`) });
+      case 'clip':
+        return t(r.problem === 'missing' ? 'errors.clipMissing' : 'errors.clipUnpublished', { number: r.block, language: t(`editor.languages.${r.locale}`) });
       case 'invalid':
         return t('errors.invalid', { field: r.field });
       case 'cover':

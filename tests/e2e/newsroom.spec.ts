@@ -60,8 +60,20 @@ test('an editor drafts an article in three languages, previews, schedules and pu
     await page.getByTestId('tag-hits').getByRole('button', { name: /Premier League/ }).first().click();
     await expect(page.getByTestId('tags-card').getByRole('listitem')).toContainText(['Premier League']);
 
+    // A highlight clip in the Vietnamese body, picked through the clip search.
+    await page.getByRole('tab', { name: E.languages.vi }).click();
+    await page.getByRole('tabpanel').locator('[data-add="highlight"]').click();
+    const picker = page.getByTestId('clip-picker');
+    await picker.getByRole('searchbox', { name: viNewsroom.blocks.clip.search }).fill('highlight');
+    await picker.getByRole('listitem').first().getByRole('button').click();
+    const chosen = page.getByTestId('chosen-clip');
+    await expect(chosen).toContainText(/Highlight/);
+    await expect(picker).toHaveCount(0);
+    const clipId = (await chosen.getAttribute('data-clip')) ?? '';
+
     await page.getByRole('button', { name: E.save }).click();
     await expect(page).toHaveURL(/\/toa-soan\/\d+$/);
+    await expect(page.locator(`[data-testid="chosen-clip"][data-clip="${clipId}"]`)).toContainText(/Highlight/);
     await expect(page.getByTestId('tags-card').getByRole('listitem')).toContainText(['Premier League']);
     const id = /\/toa-soan\/(\d+)$/.exec(page.url())?.[1] ?? '';
     await expect(page.getByTestId('publishing').locator('[data-status="draft"]')).toBeVisible();
@@ -71,6 +83,7 @@ test('an editor drafts an article in three languages, previews, schedules and pu
     await expect(page.getByTestId('preview-banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
     await expect(page.getByTestId('article-body')).toContainText('Đoạn mở đầu của bài viết thử nghiệm.');
+    await expect(page.locator(`[data-testid="article-clip"][data-clip="${clipId}"]`)).toBeVisible();
     await page.getByRole('link', { name: viNewsroom.preview.backToEdit }).click();
     await expect(page).toHaveURL(new RegExp(`/toa-soan/${id}$`));
 

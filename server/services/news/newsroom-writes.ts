@@ -5,6 +5,7 @@ import { LOCALES } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import { ApiError, notFound, unprocessable } from '@/server/api/errors';
 import { translatedColumns } from '../localized';
+import { assertBodyClips } from './body-clips';
 import { editableArticle } from './newsroom-rows';
 import type { Locale } from '@/lib/domain/locale';
 
@@ -32,6 +33,7 @@ function draftColumns(d: ArticleDraft) {
 const uniqueTags = (tags: ArticleDraft['tags']) => [...new Map(tags.map((t) => [`${t.kind}:${t.refId}`, t])).values()];
 
 export async function createDraft(db: Db, draft: ArticleDraft, ctx: WriteCtx): Promise<EditableArticle> {
+  await assertBodyClips(db, draft.body, null);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('newsArticles')
@@ -56,6 +58,8 @@ export async function updateArticle(db: Db, id: number, draft: ArticleDraft, ctx
   const current = await editableArticle(db, id, ctx);
   // A live or scheduled article must stay complete: readers (now or soon) would get the gaps.
   if (current.status === 'published' || current.status === 'scheduled') assertComplete(draft);
+  // Clips must exist; once readers get (or are due to get) the text, also be out by then.
+  await assertBodyClips(db, draft.body, current.status === 'published' ? ctx.now : current.status === 'scheduled' ? current.publishedAt : null);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('newsArticles').set({ ...draftColumns(draft), updatedAt: ctx.now }).where('id', '=', id).execute();
     await trx.deleteFrom('newsArticleTags').where('articleId', '=', id).execute();
@@ -87,6 +91,7 @@ export async function scheduleArticle(db: Db, id: number, publishAt: number, ctx
   if (publishAt <= ctx.now) throw unprocessable('publishAt', 'must be in the future');
   if (publishAt > ctx.now + NEWSROOM_LIMITS.scheduleAheadMaxMs) throw unprocessable('publishAt', 'must be within a year');
   assertComplete(current);
+  await assertBodyClips(db, current.body, publishAt);
   return setState(db, id, 'scheduled', publishAt, ctx);
 }
 
@@ -94,6 +99,7 @@ export async function scheduleArticle(db: Db, id: number, publishAt: number, ctx
 export async function publishArticle(db: Db, id: number, ctx: WriteCtx): Promise<EditableArticle> {
   const current = await editableArticle(db, id, ctx);
   assertComplete(current);
+  await assertBodyClips(db, current.body, ctx.now);
   return setState(db, id, 'published', current.live ? current.publishedAt : ctx.now, ctx);
 }
 
