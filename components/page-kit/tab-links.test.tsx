@@ -45,4 +45,23 @@ describe('TabLinks', () => {
     expect(screen.getByRole('link', { name: 'Game hot' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Tất cả' })).not.toHaveAttribute('aria-current');
   });
+
+  it('scrolls its row so the current tab is in view when it starts off the edge', () => {
+    const boxes: Record<string, Partial<DOMRect>> = { NAV: { left: 0, right: 360 }, A: { left: 500, right: 600 } };
+    const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const box = this.getAttribute('aria-current') ? boxes.A : boxes[this.tagName] ?? { left: 0, right: 0 };
+      return box as DOMRect;
+    });
+    render(
+      <TabLinks
+        label="Game"
+        items={[
+          { href: '/game', label: 'Tất cả', exact: true },
+          { href: '/game/game-hot', label: 'Game hot' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Game' }).scrollLeft).toBe(484);
+    spy.mockRestore();
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { cn } from '@/components/ui/cn';
 
@@ -28,8 +28,18 @@ export interface TabLinksProps {
 /** A row of tabs that are links; the one for the current page is marked. */
 export function TabLinks({ items, label, className }: TabLinksProps) {
   const pathname = usePathname();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring the current tab into view, or the page seems to have none.
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const box = row.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.left < box.left || tab.right > box.right) row.scrollLeft += tab.left - box.left - 16;
+  }, [pathname]);
   return (
-    <nav aria-label={label} className={cn('scrollbar-none -mx-1 overflow-x-auto', className)}>
+    <nav ref={nav} aria-label={label} className={cn('scrollbar-none -mx-1 overflow-x-auto', className)}>
       <ul className="flex min-w-max items-center gap-1 px-1">
         {items.map((item) => {
           const active = isActiveHref(pathname, item.href, item.exact);
