@@ -6,7 +6,7 @@ import { verifyPassword } from '@/server/auth/passwords';
 import { ALWAYS_ON_MODES, fixtureStateAt } from '@/server/feed/simulated/clock';
 import { renderMedia } from '@/server/media/render';
 import { POSTER_MOTIF } from '@/server/media/poster';
-import { HIGHLIGHT_TYPE_SLUGS, highlightTypesOf, type HighlightCategory } from '@/lib/domain/highlights';
+import { HIGHLIGHT_CATEGORY_SLUGS, HIGHLIGHT_TYPE_SLUGS, highlightTypesOf, type HighlightCategory } from '@/lib/domain/highlights';
 import { openDb, type Db } from './client';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seed, type SeedSummary } from './seed';
@@ -237,6 +237,7 @@ describe('seeded highlights', () => {
     const rows = await db.selectFrom('highlightClips').select(['category', 'type']).distinct().execute();
     const typesOf = (category: string) => rows.filter((r) => r.category === category).map((r) => r.type).sort();
     expect(typesOf('bong-da')).toEqual([...HIGHLIGHT_TYPE_SLUGS].sort());
+    expect([...new Set(rows.map((r) => r.category))].sort()).toEqual([...HIGHLIGHT_CATEGORY_SLUGS].sort());
     for (const category of new Set(rows.map((r) => r.category))) {
       expect(highlightTypesOf(category as HighlightCategory), category).toEqual(expect.arrayContaining(typesOf(category)));
       expect(typesOf(category), category).toEqual(expect.arrayContaining(['highlight-mo-rong', 'phong-van', 'tran-dau']));
