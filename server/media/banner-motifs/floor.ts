@@ -59,3 +59,13 @@ export function stands(top: number, bottom: number, colour: string): string {
   return `<g fill="${colour}">${Array.from({ length: rows }, (_, r) =>
     `<rect x="0" y="${top + r * 16}" width="${W}" height="9" fill-opacity="${fixed(0.05 + 0.1 * (r / rows))}"/>`).join('')}</g>`;
 }
+
+/** A net's mesh from x0 to x1 and top to bottom: `columns` upright strings and `rows` cords `rowGap` apart. */
+export function netMesh(x0: number, x1: number, top: number, bottom: number, grid: { columns: number; rows: number; rowGap: number }, stroke: string): string {
+  const mesh = Array.from({ length: grid.columns }, (_, i) => {
+    const x = x0 + ((x1 - x0) * i) / (grid.columns - 1);
+    return `<line x1="${fixed(x)}" y1="${fixed(top)}" x2="${fixed(x)}" y2="${fixed(bottom)}"/>`;
+  }).join('');
+  const cords = Array.from({ length: grid.rows }, (_, i) => `<line x1="${fixed(x0)}" y1="${fixed(top + i * grid.rowGap)}" x2="${fixed(x1)}" y2="${fixed(top + i * grid.rowGap)}"/>`).join('');
+  return `<g ${stroke}>${mesh}${cords}</g>`;
+}

@@ -1,5 +1,5 @@
 import { hslToHex } from '../colour';
-import { area, arenaLights, at, FLOOR, mark, stands } from './floor';
+import { area, arenaLights, at, FLOOR, mark, netMesh, stands } from './floor';
 import { between, canvas, fixed, H, linear, radial, W, type Rand } from './shared';
 
 const NET_V = 0.42;
@@ -9,13 +9,8 @@ function net(): string {
   const [lx, ly] = at(FLOOR, -1.12, NET_V);
   const [rx, ry] = at(FLOOR, 1.12, NET_V);
   const height = 58;
-  const mesh = Array.from({ length: 40 }, (_, i) => {
-    const x = lx + ((rx - lx) * i) / 39;
-    return `<line x1="${fixed(x)}" y1="${fixed(ly - height)}" x2="${fixed(x)}" y2="${fixed(ly)}"/>`;
-  }).join('');
-  const rows = Array.from({ length: 5 }, (_, i) => `<line x1="${fixed(lx)}" y1="${fixed(ly - height + i * 12)}" x2="${fixed(rx)}" y2="${fixed(ry - height + i * 12)}"/>`).join('');
   return [
-    `<g stroke="#0b0f14" stroke-opacity="0.7" stroke-width="1.5">${mesh}${rows}</g>`,
+    netMesh(lx, rx, ly - height, ly, { columns: 40, rows: 5, rowGap: 12 }, 'stroke="#0b0f14" stroke-opacity="0.7" stroke-width="1.5"'),
     `<rect x="${fixed(lx)}" y="${fixed(ly - height - 6)}" width="${fixed(rx - lx)}" height="8" fill="#f5f7fa"/>`,
     `<rect x="${fixed(lx - 6)}" y="${fixed(ly - height - 10)}" width="10" height="${height + 10}" fill="#1b2430"/>`,
     `<rect x="${fixed(rx - 4)}" y="${fixed(ry - height - 10)}" width="10" height="${height + 10}" fill="#1b2430"/>`,

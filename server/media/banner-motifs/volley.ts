@@ -1,5 +1,5 @@
 import { hslToHex } from '../colour';
-import { area, arenaLights, at, FLOOR, mark, stands } from './floor';
+import { area, arenaLights, at, FLOOR, mark, netMesh, stands } from './floor';
 import { between, canvas, fixed, H, linear, radial, W, type Rand } from './shared';
 
 const NET_V = 0.5;
@@ -10,13 +10,8 @@ function net(): string {
   const [rx] = at(FLOOR, 1.18, NET_V);
   const top = ly - 175;
   const bottom = top + 70;
-  const mesh = Array.from({ length: 46 }, (_, i) => {
-    const x = lx + ((rx - lx) * i) / 45;
-    return `<line x1="${fixed(x)}" y1="${fixed(top)}" x2="${fixed(x)}" y2="${fixed(bottom)}"/>`;
-  }).join('');
-  const rows = Array.from({ length: 6 }, (_, i) => `<line x1="${fixed(lx)}" y1="${fixed(top + i * 14)}" x2="${fixed(rx)}" y2="${fixed(top + i * 14)}"/>`).join('');
   return [
-    `<g stroke="#0a0d12" stroke-opacity="0.85" stroke-width="1.6">${mesh}${rows}</g>`,
+    netMesh(lx, rx, top, bottom, { columns: 46, rows: 6, rowGap: 14 }, 'stroke="#0a0d12" stroke-opacity="0.85" stroke-width="1.6"'),
     `<rect x="${fixed(lx)}" y="${fixed(top - 8)}" width="${fixed(rx - lx)}" height="10" fill="#f7f7f2"/>`,
     `<rect x="${fixed(lx - 12)}" y="${fixed(top - 20)}" width="12" height="${fixed(ly - top + 20)}" fill="#d8dde6"/>`,
     `<rect x="${fixed(rx)}" y="${fixed(top - 20)}" width="12" height="${fixed(ly - top + 20)}" fill="#d8dde6"/>`,
