@@ -5,12 +5,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/components/ui/cn';
 import type { ClipMatch } from '@/lib/contract/highlights';
+import { SPOILER_READY_ATTR } from '@/lib/stores/spoiler-dom';
 import { hydrateSpoilerStore, useResultHidden, useSpoilerStore } from '@/lib/stores/spoiler-store';
 
 /** Reads the viewer's choice from this browser once the page is interactive. */
 export function useSpoilerHydration(): void {
   useEffect(() => {
-    hydrateSpoilerStore();
+    // Once per page: every result row calls this, and the store keeps itself in step with storage after.
+    if (!document.documentElement.hasAttribute(SPOILER_READY_ATTR)) hydrateSpoilerStore();
   }, []);
 }
 
