@@ -22,6 +22,7 @@ import { highlights } from './migrations/019-highlights';
 import { newsSearch } from './migrations/020-news-search';
 import { readingHistory } from './migrations/021-reading-history';
 import { highlightsSearch } from './migrations/022-highlights-search';
+import { mediaPipeline } from './migrations/023-media-pipeline';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '020-news-search': newsSearch(dialect),
     '021-reading-history': readingHistory(),
     '022-highlights-search': highlightsSearch(dialect),
+    '023-media-pipeline': mediaPipeline(dialect),
   };
 }
 

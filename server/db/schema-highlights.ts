@@ -14,6 +14,8 @@ export interface HighlightClipTable extends TranslatedColumns<'title'> {
   eventSeq: number | null;
   startSeconds: number;
   durationSeconds: number;
+  /** The on-demand video the clip is cut from; null for the demo recording. */
+  assetId?: number | null;
   poster: string;
   viewCount: Generated<number>;
   publishedAt: number;

@@ -11,6 +11,7 @@ import type { ReadingHistoryTable } from './schema-reading-history';
 import type { CommentReactionTable, CommentReportTable, CommentTable } from './schema-comments';
 import type { SavedItemTable } from './schema-saved';
 import type { HighlightChapterTable, HighlightClipTable, HighlightPositionTable } from './schema-highlights';
+import type { BroadcastTable, MediaAssetTable, MediaJobTable, StreamKeyTable } from './schema-media';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
 export interface LiveModeTable {
@@ -113,6 +114,8 @@ export interface LiveRoomTable {
   titleZh: string;
   streamKey: string;
   viewerCount: number;
+  /** 1 for the simulator's rooms, which play the demo recording; 0 once a commentator broadcasts in it. */
+  demo: Generated<number>;
 }
 
 export interface MenuTable {
@@ -396,6 +399,10 @@ export interface Database {
   highlightClips: HighlightClipTable;
   highlightChapters: HighlightChapterTable;
   highlightPositions: HighlightPositionTable;
+  streamKeys: StreamKeyTable;
+  broadcasts: BroadcastTable;
+  mediaAssets: MediaAssetTable;
+  mediaJobs: MediaJobTable;
 }
 
 /** A row as inserted into table `T`: generated columns may be left out. */

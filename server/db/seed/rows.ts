@@ -27,5 +27,8 @@ type CommentTablesNotSeeded = 'commentReports' | 'savedItems';
 /** Members' playback positions come from their own watching. */
 type HighlightTablesNotSeeded = 'highlightPositions';
 
+/** Keys, broadcasts and their videos come from commentators going live and operators importing files. */
+type MediaTablesNotSeeded = 'streamKeys' | 'broadcasts' | 'mediaAssets' | 'mediaJobs';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded | CommentTablesNotSeeded | HighlightTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded | CommentTablesNotSeeded | HighlightTablesNotSeeded | MediaTablesNotSeeded>;
