@@ -151,3 +151,25 @@ export const srsHook = endpoint(calls.srsHook, {
   }),
   data: z.null(),
 });
+
+/**
+ * The browser studio's ingest socket: the page's first message says what it sends, then MediaRecorder's
+ * chunks follow as binary messages. The server answers with one of `ingestReply`, and closes the socket
+ * when it refuses or the broadcast ends.
+ */
+export const ingestHello = z.strictObject({
+  type: z.literal('hello'),
+  /** MediaRecorder's mimeType, e.g. `video/webm;codecs=vp8,opus`. */
+  mimeType: z.string().check(z.maxLength(100)),
+  width: z.int().check(z.positive(), z.maximum(7680)),
+  height: z.int().check(z.positive(), z.maximum(4320)),
+  hasAudio: z.boolean(),
+});
+export type IngestHello = z.infer<typeof ingestHello>;
+
+export const ingestReply = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('accepted'), broadcastId: z.int() }),
+  z.object({ type: z.literal('refused'), reason: z.enum(REFUSALS) }),
+  z.object({ type: z.literal('ended') }),
+]);
+export type IngestReply = z.infer<typeof ingestReply>;
