@@ -17,6 +17,7 @@ import { createRequestHandler } from './http/request-handler';
 import { readSecurityConfig } from './http/security-headers';
 import { prepareNext } from './http/next-app';
 import { startMockServer } from './mock/main';
+import { startMediaPipeline } from './media-pipeline/runtime';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -49,7 +50,8 @@ async function main(): Promise<void> {
       return createChatService({ getDb, ...runtime });
     },
   });
-  server.on('upgrade', createUpgradeRouter({ chat: chat.handleUpgrade, next: config.dev ? app.getUpgradeHandler() : undefined }));
+  const media = await startMediaPipeline(db);
+  server.on('upgrade', createUpgradeRouter({ chat: chat.handleUpgrade, ingest: media.handleUpgrade, next: config.dev ? app.getUpgradeHandler() : undefined }));
 
   await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
   logger.info({ port: config.port, hostname: config.hostname, dev: config.dev, db: dialectOf({ databaseUrl: config.databaseUrl }) }, 'portal ready');
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     feed?.stop();
+    void media.close().catch((err: unknown) => logger.error({ err }, 'media pipeline shutdown failed'));
     // Chat sockets first: an open WebSocket would keep server.close() waiting.
     void chat.close().catch((err: unknown) => logger.error({ err }, 'chat shutdown failed')).finally(() => {
       setChatRuntime(null);

@@ -5,6 +5,7 @@ import { masterPlaylist, mediaPlaylist, vodMediaPlaylist } from './playlists';
 import { createSegmentSource, MAX_PASS } from './segments';
 import type { DemoRecording } from './renditions';
 import { roomOffsetMs } from './window';
+import { isLiveFilePath, liveFile, liveMaster, liveMediaPlaylist, type RoomSource } from './live';
 
 /** Where the recording's files are served: the same path as under public/. */
 export const DEMO_PREFIX = '/streams/demo/';
@@ -20,6 +21,8 @@ export interface StreamHandlerOptions {
   roomExists: (roomId: number) => Promise<boolean>;
   /** Where an on-demand clip lies in the recording; null for an unknown clip. */
   clipSpan?: (clipId: number) => Promise<ClipSpan | null>;
+  /** What each room plays, and where the pipeline keeps live broadcasts; without them every room plays the demo. */
+  live?: { roomSource: (roomId: number) => Promise<RoomSource>; mediaRoot: string };
   now?: () => number;
 }
 
@@ -64,12 +67,18 @@ export function clipLookup(db: Db): (clipId: number) => Promise<ClipSpan | null>
 }
 
 /** Serves `/streams/{roomId}/master.m3u8`, `/streams/{roomId}/{rendition}.m3u8`, clips' `/streams/clips/{clipId}/…` and the recording's files. */
-export function createStreamHandler({ recording, roomExists, clipSpan = async () => null, now = Date.now }: StreamHandlerOptions) {
+export function createStreamHandler({ recording, roomExists, clipSpan = async () => null, live, now = Date.now }: StreamHandlerOptions) {
   const loopMs = recording.renditions[0]?.segments.reduce((sum, s) => sum + s.durationMs, 0) ?? 1;
   const byName = new Map(recording.renditions.map((r) => [r.name, r]));
   const segments = createSegmentSource(recording);
 
   async function answer(pathname: string, query: URLSearchParams): Promise<Answer> {
+    if (live && isLiveFilePath(pathname)) {
+      const found = await liveFile(live.mediaRoot, pathname);
+      if (!found) return text(404, `Unknown stream file: ${pathname}`);
+      // Every run of the transcoder writes new names, so a file never changes once listed.
+      return { status: 200, headers: { 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable' }, body: found.bytes };
+    }
     const file = DEMO_FILE.exec(pathname)?.[1];
     if (file) {
       const passText = query.get('pass') ?? '0';
@@ -87,7 +96,13 @@ export function createStreamHandler({ recording, roomExists, clipSpan = async ()
     const roomId = Number(match[1]);
     const name = match[2] ?? '';
     if (name !== 'master' && !byName.has(name)) return text(404, `Unknown rendition: ${name}`);
-    if (roomId < 1 || !(await roomExists(roomId))) return text(404, `Unknown room: ${roomId}`);
+    if (roomId < 1) return text(404, `Unknown room: ${roomId}`);
+    if (live) {
+      const source = await live.roomSource(roomId);
+      if (!source) return text(404, `Unknown room: ${roomId}`);
+      if (source.kind === 'off') return text(404, `Room ${roomId} is off air`);
+      if (source.kind === 'live') return playlist(name === 'master' ? liveMaster(source) : await liveMediaPlaylist(live.mediaRoot, source.broadcastId, name));
+    } else if (!(await roomExists(roomId))) return text(404, `Unknown room: ${roomId}`);
     const rendition = byName.get(name);
     if (!rendition) return playlist(masterPlaylist(recording.renditions));
     return playlist(mediaPlaylist({

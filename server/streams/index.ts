@@ -2,10 +2,13 @@ import path from 'node:path';
 import type { Db } from '../db/client';
 import { clipLookup, createStreamHandler, roomLookup, type ClipSpan } from './handler';
 import { loadDemoRecording } from './renditions';
+import { roomSourceLookup } from './live';
+import { mediaDir } from '../media-pipeline/media-dir';
 
-/** The live HLS server over the demo recording committed under public/streams/demo. */
+/** The live HLS server: commentators' broadcasts from the media pipeline, the demo recording in demo rooms. */
 export async function createStreams(db: Db, publicDir: string) {
-  return createDemoStreams(publicDir, roomLookup(db), clipLookup(db));
+  const recording = await loadDemoRecording(path.join(publicDir, 'streams', 'demo'));
+  return createStreamHandler({ recording, roomExists: roomLookup(db), clipSpan: clipLookup(db), live: { roomSource: roomSourceLookup(db), mediaRoot: mediaDir() } });
 }
 
 /** The same server with the rooms it streams told by the caller (the QA mode puts every room on air). */
