@@ -18,7 +18,7 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, ma
   return n;
 }
 
-export function readMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+export function readMediaConfig(env: Readonly<Record<string, string | undefined>> = process.env): MediaConfig {
   const preset = env.TRANSCODE_PRESET || 'veryfast';
   if (!PRESETS.includes(preset)) throw new Error(`TRANSCODE_PRESET must be one of ${PRESETS.join(', ')}, got "${preset}"`);
   return {

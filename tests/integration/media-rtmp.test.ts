@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
@@ -136,6 +137,25 @@ describe.skipIf(!ffmpeg && !CI)('RTMP ingest', () => {
     await endBroadcast(t.db, id, Date.now());
     expect(await exitOf(first)).not.toBeNull();
     expect((await broadcast(id)).state).toBe('ended');
+  }, 60_000);
+
+  it('restarts a transcoder that dies mid-stream: the room plays on across a discontinuity', async () => {
+    const { key } = await rotateStreamKey(t.db, data.commentators.mai, TEST_NOW);
+    const id = await plan(data.commentators.mai, 2);
+    const encoder = pushTestSource(`${rtmpUrl}/${key}`, { seconds: 16, size: '640x360' });
+    // Until the broadcast is on air the demo room plays the demo recording: wait for the broadcast's own segments.
+    await eventually(async () => ((await text('/streams/2/540p.m3u8')).body.includes(`live/${id}/p1/`) ? true : undefined), 20_000, 'the first segment');
+    const firstRun = path.join(mediaRoot, 'live', String(id), 'p1');
+    spawnSync('pkill', ['-KILL', '-f', firstRun]);
+    const playlist = await eventually(async () => {
+      const body = (await text('/streams/2/540p.m3u8')).body;
+      return /p2\/540p\/seg_\d+\.m4s/.test(body) ? body : undefined;
+    }, 20_000, 'the second run\'s segments');
+    expect(playlist).toContain('#EXT-X-DISCONTINUITY');
+    expect(playlist).toContain(`#EXT-X-MAP:URI="live/${id}/p2/540p/init.mp4"`);
+    expect((await broadcast(id)).state).toBe('live');
+    encoder.kill();
+    await exitOf(encoder);
   }, 60_000);
 
   it('refuses a source without video', async () => {
