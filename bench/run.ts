@@ -8,6 +8,7 @@ import { runLiveBench } from './live';
 import { runMatchBench } from './match';
 import { runLighthouseBench } from './lighthouse';
 import { runPagesBench } from './pages';
+import { runMediaBench } from './media';
 import { HOME_JS_BUDGET_KB, runWeightsBench } from './weights';
 
 ensureBuild();
@@ -16,7 +17,7 @@ try {
   const { origin } = server;
   for (const path of ['/healthz', '/']) await warm(origin, path);
 
-  // BENCH_ONLY=home, live, match, pages, weights or lighthouse (or `npm run bench -- lighthouse`) runs just those figures.
+  // BENCH_ONLY=home, live, match, pages, weights, lighthouse or media (or `npm run bench -- lighthouse`) runs just those figures.
   const only = process.env.BENCH_ONLY ?? process.argv[2];
   const runs = (part: string) => only === undefined || only === part;
   if (runs('home')) await homeFigures(origin);
@@ -25,6 +26,7 @@ try {
   if (runs('pages')) await runPagesBench(origin);
   if (runs('weights')) await runWeightsBench(origin);
   if (runs('lighthouse')) await runLighthouseBench(origin);
+  if (runs('media')) await runMediaBench();
 } finally {
   await server.stop();
 }

@@ -1,3 +1,4 @@
+import { PLAYER_LIVE_SYNC_SECONDS, PLAYER_MAX_LATENCY_SECONDS } from '@/lib/domain/broadcast';
 import { choosePlaybackMode, detectPlaybackSupport } from './playback-mode';
 import { logPlayerError } from './player-log';
 
@@ -62,7 +63,14 @@ export async function attachStream(video: HTMLVideoElement, { link, maxHeight, o
   }
   const { default: Hls } = await loadHls();
   // fMP4 segments pass through without transmuxing, so a worker would cost more to start than it saves.
-  const hls = new Hls({ autoStartLoad: false, enableWorker: false, backBufferLength: 30, startFragPrefetch: true });
+  const hls = new Hls({
+    autoStartLoad: false,
+    enableWorker: false,
+    backBufferLength: 30,
+    startFragPrefetch: true,
+    liveSyncDuration: PLAYER_LIVE_SYNC_SECONDS,
+    liveMaxLatencyDuration: PLAYER_MAX_LATENCY_SECONDS,
+  });
   let cap = maxHeight;
   let recoveries = 0;
   const applyCap = () => {

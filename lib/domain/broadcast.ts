@@ -86,3 +86,10 @@ export const INGEST_SOCKET_PATH = '/ingest';
 /** Stream keys: a prefix people recognise, then 32 random bytes in base64url. */
 export const STREAM_KEY_PREFIX = 'live_';
 export const STREAM_KEY_PATTERN = /^live_[A-Za-z0-9_-]{43}$/;
+
+/**
+ * How far behind the newest segment players stay: 3 s rather than hls.js's three segments (6 s), so
+ * glass to glass stays within 6 s at 2 s segments; a player that drifts past the maximum skips ahead.
+ */
+export const PLAYER_LIVE_SYNC_SECONDS = 3;
+export const PLAYER_MAX_LATENCY_SECONDS = 8;
