@@ -52,6 +52,10 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'portal-e2e',
         GOOGLE_CLIENT_SECRET: 'portal-e2e-secret',
         GOOGLE_ISSUER: oauthIssuer,
+        // Commentators go live over RTMP on a port of this server's own; a dropped stream ends soon.
+        RTMP_PORT: String(port + 2000),
+        BROADCAST_GRACE_MS: '8000',
+        TRANSCODE_PRESET: 'ultrafast',
       },
     },
   ],

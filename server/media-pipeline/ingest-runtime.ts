@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises';
 import { INGEST_VIDEO_CODECS, type BroadcastSource, type Refusal } from '@/lib/domain/broadcast';
 import { logger } from '@/server/logger';
 import { streamArrived } from './broadcasts';
+import { broadcastDir } from './media-dir';
 import { IngestSession, type PipelineDeps, type SourceControl, type SourceInfo } from './ingest-session';
 import { recordRefusal, userForStreamKey } from './stream-keys';
 
@@ -42,6 +44,8 @@ export async function acceptStream(runtime: IngestRuntime, s: IncomingStream): P
   const arrival = await streamArrived(db, { userId, source: s.source, node: runtime.node, width: s.info.width, height: s.info.height, now: now() });
   if (!arrival.ok) return refuse(arrival.refusal);
   const id = arrival.broadcast.id;
+  // A first run starts from an empty folder: files of a broadcast with the same number in an older database must not join it.
+  if (!arrival.resumed && arrival.broadcast.startedAt === arrival.broadcast.lastDataAt) await fs.rm(broadcastDir(runtime.deps.mediaRoot, id), { recursive: true, force: true });
   const session: IngestSession = new IngestSession(runtime.deps, arrival.broadcast, s.info, s.control, () => {
     if (runtime.sessions.get(id) === session) runtime.sessions.delete(id);
   });
