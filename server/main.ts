@@ -17,6 +17,8 @@ import { createRequestHandler } from './http/request-handler';
 import { readSecurityConfig } from './http/security-headers';
 import { prepareNext } from './http/next-app';
 import { startMockServer } from './mock/main';
+import { VIEWER_SYNC_MS } from '@/lib/domain/viewing';
+import { defaultViewerCounter, startViewerSync } from './viewers/runtime';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   const db = await getDb();
   await prepareDatabase(db, envConfig(), { seed: false });
   const feed = config.feedEnabled ? startFeedTicker(db) : null;
+  const viewers = startViewerSync(db, defaultViewerCounter(), VIEWER_SYNC_MS);
 
   const app = await prepareNext(config, dir);
   const nextHandler = app.getRequestHandler();
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     feed?.stop();
+    viewers.stop();
     // Chat sockets first: an open WebSocket would keep server.close() waiting.
     void chat.close().catch((err: unknown) => logger.error({ err }, 'chat shutdown failed')).finally(() => {
       setChatRuntime(null);

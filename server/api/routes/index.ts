@@ -15,6 +15,7 @@ import { routes as news } from './news';
 import { routes as newsroom } from './newsroom';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
+import { routes as roomViewing } from './room-viewing';
 import { routes as saved } from './saved';
 import { routes as schedule } from './schedule';
 import { routes as search } from './search';
@@ -44,6 +45,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...newsroom,
   ...resources,
   ...room,
+  ...roomViewing,
   ...saved,
   ...schedule,
   ...search,
