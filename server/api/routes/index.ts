@@ -11,6 +11,7 @@ import { routes as footballMatch } from './football-match';
 import { routes as footballScores } from './football-scores';
 import { routes as footballTeams } from './football-teams';
 import { routes as highlights } from './highlights';
+import { routes as mediaHooks } from './media-hooks';
 import { routes as news } from './news';
 import { routes as newsroom } from './newsroom';
 import { routes as resources } from './resources';
@@ -41,6 +42,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...footballTeams,
   ...friends,
   ...highlights,
+  ...mediaHooks,
   ...news,
   ...newsroom,
   ...resources,
