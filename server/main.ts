@@ -18,6 +18,8 @@ import { readSecurityConfig } from './http/security-headers';
 import { prepareNext } from './http/next-app';
 import { startMockServer } from './mock/main';
 import { startMediaPipeline } from './media-pipeline/runtime';
+import { VIEWER_SYNC_MS } from '@/lib/domain/viewing';
+import { defaultViewerCounter, startViewerSync } from './viewers/runtime';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const db = await getDb();
   await prepareDatabase(db, envConfig(), { seed: false });
   const feed = config.feedEnabled ? startFeedTicker(db) : null;
+  const viewers = startViewerSync(db, defaultViewerCounter(), VIEWER_SYNC_MS);
 
   const app = await prepareNext(config, dir);
   const nextHandler = app.getRequestHandler();
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     feed?.stop();
     void media.close().catch((err: unknown) => logger.error({ err }, 'media pipeline shutdown failed'));
+    viewers.stop();
     // Chat sockets first: an open WebSocket would keep server.close() waiting.
     void chat.close().catch((err: unknown) => logger.error({ err }, 'chat shutdown failed')).finally(() => {
       setChatRuntime(null);

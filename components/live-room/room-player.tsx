@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { Radio } from 'lucide-react';
 import { LivePlayer } from '@/components/player/live-player';
+import type { AirState } from '@/components/player/use-reconnect';
 import { cn } from '@/components/ui/cn';
 import { roomCardPath } from '@/lib/domain/share-card';
 
@@ -21,6 +22,8 @@ interface RoomPlayerProps {
   roomId: number;
   title: string;
   onAir: boolean;
+  /** A commentator's broadcast on air (live or reconnecting): the player waits out a dropped stream. Null for demo rooms. */
+  airState?: AirState;
   /** Said over the black frame while nothing is on air. */
   offAirText: string;
   /** Theatre mode: from the desktop layout up, take the main column's full height. */
@@ -28,14 +31,14 @@ interface RoomPlayerProps {
 }
 
 /** The video area: the stream while on air, a quiet frame before it starts. */
-export function RoomPlayer({ src, roomId, title, onAir, offAirText, fill = false }: RoomPlayerProps) {
+export function RoomPlayer({ src, roomId, title, onAir, airState = null, offAirText, fill = false }: RoomPlayerProps) {
   const poster = roomCardPath(useLocale(), roomId, 'webp');
   return (
     <div className={cn('relative aspect-video max-h-[calc(100dvh-8rem)] w-full overflow-hidden bg-black', fill ? 'lg:aspect-auto lg:h-[calc(100dvh-3rem)] lg:max-h-none' : 'lg:rounded-xl')}>
       {onAir ? (
         <>
           <Poster src={poster} />
-          <LivePlayer src={src} roomId={roomId} title={title} poster={poster} realtime className="relative size-full bg-black object-contain" />
+          <LivePlayer src={src} roomId={roomId} title={title} poster={poster} airState={airState} realtime className="relative size-full bg-black object-contain" />
         </>
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 px-6 text-center text-white/70">

@@ -12,7 +12,7 @@ import { RoomView } from './room-view';
 import { makeRoom, renderRoom, testQueryClient } from './test-utils';
 
 vi.mock('@/components/player/live-player', () => ({
-  LivePlayer: ({ title }: { title: string }) => <video data-testid="live-player" title={title} />,
+  LivePlayer: ({ title, airState }: { title: string; airState?: string | null }) => <video data-testid="live-player" title={title} data-air-state={airState ?? 'none'} />,
 }));
 
 function renderView(room: RoomDetail, initialTab: 'overview' | 'odds' = 'overview') {
@@ -52,6 +52,16 @@ describe('RoomView', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Tổng quan' }));
     expect(window.location.search).toBe('');
+  });
+
+  it("tells the player where a commentator's broadcast stands", () => {
+    renderView(makeRoom({ demo: false, onAir: true, broadcastState: 'reconnecting' }));
+    expect(screen.getByTestId('live-player')).toHaveAttribute('data-air-state', 'reconnecting');
+  });
+
+  it('gives the player no broadcast in a demo room', () => {
+    renderView(makeRoom());
+    expect(screen.getByTestId('live-player')).toHaveAttribute('data-air-state', 'none');
   });
 
   it('moves between tabs with the arrow keys', () => {

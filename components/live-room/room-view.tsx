@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { liveRoomQuery, ROOM_LIVE_REFRESH_MS } from '@/lib/api/queries/room';
+import { liveRoomQuery } from '@/lib/api/queries/room';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { useRoomUiStore } from '@/lib/stores/room-ui-store';
 import { HostSchedule } from './host-schedule';
@@ -13,6 +13,7 @@ import { OtherRooms } from './other-rooms';
 import { isAlwaysOnMode, roomTabsFor, type RoomTab } from './room-kind';
 import { PhoneRoomSwitch, RoomChat, usePhoneRoomView } from './room-chat';
 import { roomMatchName } from './room-paths';
+import { roomRefreshMs } from './room-refresh';
 import { RoomPlayer } from './room-player';
 import { RoomTabBar } from './room-tab-bar';
 import { RoomTabPanel } from './room-tab-panel';
@@ -38,7 +39,7 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
   const t = useTranslations('liveroom');
   const query = useQuery({
     ...liveRoomQuery(roomId, true),
-    refetchInterval: (q) => (q.state.data?.onAir ? ROOM_LIVE_REFRESH_MS : false),
+    refetchInterval: (q) => roomRefreshMs(q.state.data),
   });
   const theatre = useRoomUiStore((s) => s.mode === 'theatre');
   const [tab, selectTab] = useRoomTab(initialTab);
@@ -62,7 +63,7 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
       <div className={cn('min-h-0 min-w-0 flex-1', phoneChat ? 'max-lg:flex max-lg:flex-col max-lg:overflow-hidden lg:overflow-y-auto' : 'overflow-y-auto')}>
         <div className={cn('w-full shrink-0', theatre ? 'lg:bg-black' : 'mx-auto max-w-[1680px] lg:px-4 lg:pt-4')}>
           <div data-testid="room-player-area">
-            <RoomPlayer src={room.streamLink} roomId={room.roomId} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} offAirText={t(offAirKey(room.match.scheduleStatus))} fill={theatre} />
+            <RoomPlayer src={room.streamLink} roomId={room.roomId} title={roomMatchName(room, alwaysOn)} onAir={room.onAir} airState={room.broadcastState} offAirText={t(offAirKey(room.match.scheduleStatus))} fill={theatre} />
           </div>
         </div>
         <PhoneRoomSwitch view={phoneView} onChange={setPhoneView} />

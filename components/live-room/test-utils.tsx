@@ -42,6 +42,8 @@ export function makeRoom(overrides: Partial<RoomDetail> = {}): RoomDetail {
     viewerCount: 1520,
     streamLink: '/streams/301/master.m3u8',
     onAir: true,
+    demo: true,
+    broadcastState: null,
     host: { userId: 77, displayName: 'Quang Huy', nickname: 'quanghuy', profilePicture: null },
     match,
     groupId: 1301,

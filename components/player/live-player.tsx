@@ -11,7 +11,9 @@ import { logPlayerError } from './player-log';
 import { PlayerOverlays } from './player-overlays';
 import { initialPlayerState, playerReducer } from './player-state';
 import { useFullscreen } from './use-fullscreen';
+import { useReconnect, type AirState } from './use-reconnect';
 import { useStartQuality } from './use-start-quality';
+import { useViewingBeat } from './use-viewing-beat';
 import { useWatchHeartbeat } from './use-watch-heartbeat';
 
 preloadPlayerEngine();
@@ -23,8 +25,13 @@ export interface LivePlayerProps {
   title: string;
   /** Real-time streams rebuild their link on a quality change (spec §4). Live rooms are real-time unless told otherwise. */
   realtime?: boolean;
-  /** The live room being watched: a member's watching time is reported for it. */
+  /** The live room being watched: it counts this tab as a viewer, and a member's watching time is reported for it. */
   roomId?: number;
+  /**
+   * Where the commentator's broadcast stands while it holds the room's air (null for the demo rooms):
+   * a stalled or failing stream is then shown as reconnecting and tried again, never as an error.
+   */
+  airState?: AirState;
   /** Shown until the first frame. */
   poster?: string;
   className?: string;
@@ -33,7 +40,7 @@ export interface LivePlayerProps {
 const hasUserActivation = () => navigator.userActivation?.hasBeenActive ?? false;
 
 /** The live-room video: hls.js (loaded only here) or native HLS, with the spec's mute and quality rules. */
-export function LivePlayer({ src, title, realtime = true, roomId, poster, className }: LivePlayerProps) {
+export function LivePlayer({ src, title, realtime = true, roomId, airState = null, poster, className }: LivePlayerProps) {
   const t = useTranslations('player');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -49,6 +56,9 @@ export function LivePlayer({ src, title, realtime = true, roomId, poster, classN
   }, []);
   useStartQuality(box, startAt);
   useWatchHeartbeat(roomId, video);
+  useViewingBeat(roomId, video);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const waitOut = useReconnect(state.status, airState, dispatch, retry);
   const closed = useRef(false);
   // Set while a new link is attached: the element's reset must not count as the viewer pausing.
   const reloading = useRef(false);
@@ -69,13 +79,14 @@ export function LivePlayer({ src, title, realtime = true, roomId, poster, classN
     if (!element || !sized) return;
     let cancelled = false;
     dispatch({ type: 'waiting' });
-    void attachStream(element, { link, maxHeight: maxHeightRef.current, onFatalError: () => dispatch({ type: 'error' }) }).then((attached) => {
+    const fail = () => dispatch({ type: waitOut.current ? 'reconnecting' : 'error' });
+    void attachStream(element, { link, maxHeight: maxHeightRef.current, onFatalError: fail }).then((attached) => {
       if (cancelled) return attached.destroy();
       session.current = attached;
       if (!closed.current) element.play().catch((err: unknown) => logPlayerError('autoplay refused', { err }));
     }).catch((err: unknown) => {
       logPlayerError('stream could not start', { err });
-      if (!cancelled) dispatch({ type: 'error' });
+      if (!cancelled) fail();
     });
     return () => {
       cancelled = true;
@@ -83,7 +94,7 @@ export function LivePlayer({ src, title, realtime = true, roomId, poster, classN
       session.current?.destroy();
       session.current = null;
     };
-  }, [link, attempt, sized]);
+  }, [link, attempt, sized, waitOut]);
 
   useEffect(() => session.current?.setMaxHeight(maxHeight), [maxHeight]);
 
@@ -132,7 +143,7 @@ export function LivePlayer({ src, title, realtime = true, roomId, poster, classN
         onError={(e) => {
           if (!e.currentTarget.currentSrc.startsWith('blob:')) {
             logPlayerError('native playback failed', { code: e.currentTarget.error?.code });
-            dispatch({ type: 'error' });
+            dispatch({ type: waitOut.current ? 'reconnecting' : 'error' });
           }
         }}
       />
@@ -142,7 +153,7 @@ export function LivePlayer({ src, title, realtime = true, roomId, poster, classN
         onUnmute={() => dispatch({ type: 'unmute' })}
         onRetry={() => {
           dispatch({ type: 'retry' });
-          setAttempt((n) => n + 1);
+          retry();
         }}
       />
       <div className={cn('absolute inset-x-0 bottom-0 transition-opacity', state.status === 'playing' && 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100')}>

@@ -11,7 +11,10 @@ export interface PlayerOverlaysProps {
   onRetry: () => void;
 }
 
-/** Loading spinner, error notice, a big play button while paused, and "tap to unmute" during a muted autoplay. */
+/**
+ * Loading spinner, "reconnecting" while a commentator's stream is waited for, error notice, a big play
+ * button while paused, and "tap to unmute" during a muted autoplay.
+ */
 export function PlayerOverlays({ state, onPlay, onUnmute, onRetry }: PlayerOverlaysProps) {
   const t = useTranslations('player');
   if (state.status === 'error') {
@@ -28,6 +31,12 @@ export function PlayerOverlays({ state, onPlay, onUnmute, onRetry }: PlayerOverl
   }
   return (
     <>
+      {state.status === 'reconnecting' ? (
+        <div role="status" className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/60 p-4 text-center text-sm text-white">
+          <LoaderCircle aria-hidden className="size-10 animate-spin text-white/80" />
+          <p>{t('reconnecting')}</p>
+        </div>
+      ) : null}
       {state.status === 'loading' ? (
         <div role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center">
           <LoaderCircle aria-hidden className="size-10 animate-spin text-white/80" />

@@ -67,4 +67,13 @@ describe('stream player state (spec §4)', () => {
     expect(run({ type: 'error' }).status).toBe('error');
     expect(run({ type: 'error' }, { type: 'retry' }).status).toBe('loading');
   });
+  it('keeps saying it is reconnecting through a new try, until a frame plays', () => {
+    const s = run({ type: 'playing' }, { type: 'waiting' }, { type: 'reconnecting' }, { type: 'waiting' });
+    expect(s.status).toBe('reconnecting');
+    expect(playerReducer(s, { type: 'playing' }).status).toBe('playing');
+  });
+
+  it('does not take a stream the viewer paused for one reconnecting', () => {
+    expect(run({ type: 'pause' }, { type: 'reconnecting' }).status).toBe('paused');
+  });
 });

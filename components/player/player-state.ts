@@ -3,7 +3,8 @@ import { DEFAULT_QUALITY, type QualityKey } from '@/lib/domain/quality-profiles'
 /** Spec §4: the player starts muted, autoplays, at volume 0.8. */
 export const START_VOLUME = 0.8;
 
-export type PlaybackStatus = 'loading' | 'playing' | 'paused' | 'error';
+/** `reconnecting`: a commentator's stream stalled or failed while their broadcast holds the air; the player keeps trying. */
+export type PlaybackStatus = 'loading' | 'playing' | 'paused' | 'reconnecting' | 'error';
 
 export interface PlayerState {
   status: PlaybackStatus;
@@ -27,6 +28,8 @@ export type PlayerEvent =
   | { type: 'volume'; value: number }
   | { type: 'quality'; quality: QualityKey }
   | { type: 'error' }
+  /** The stream stalled or failed, and is expected back. */
+  | { type: 'reconnecting' }
   | { type: 'retry' };
 
 export function initialPlayerState(quality: QualityKey = DEFAULT_QUALITY): PlayerState {
@@ -47,7 +50,8 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     case 'playing':
       return { ...state, status: 'playing' };
     case 'waiting':
-      return state.status === 'paused' ? state : { ...state, status: 'loading' };
+      // A new try while reconnecting keeps saying so until a frame plays.
+      return state.status === 'paused' || state.status === 'reconnecting' ? state : { ...state, status: 'loading' };
     case 'pause':
       return { ...state, status: 'paused', closed: true, muted: true, awaitingFirstPlay: false };
     case 'toggleMute':
@@ -62,6 +66,8 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       return event.quality === state.quality ? state : { ...state, quality: event.quality };
     case 'error':
       return { ...state, status: 'error' };
+    case 'reconnecting':
+      return state.status === 'paused' ? state : { ...state, status: 'reconnecting' };
     case 'retry':
       return { ...state, status: 'loading' };
   }

@@ -22,8 +22,15 @@ export const roomDetail = z.object({
   viewerCount: z.int(),
   /** Master playlist of this room (relative to the site, or under STREAM_BASE_URL). */
   streamLink: z.string(),
-  /** Whether the stream is on air now: the match is live, or the room is an always-on table. */
+  /**
+   * Whether the stream is on air now. A demo room (the simulator's, playing the demo recording): the
+   * match is live, or the room is an always-on table. A real room: a commentator's broadcast holds it.
+   */
   onAir: z.boolean(),
+  /** The simulator's room, playing the demo recording; false once a commentator broadcast in it. */
+  demo: z.boolean(),
+  /** A real room's broadcast while on air: `reconnecting` while its stream is gone within the grace period. Null otherwise. */
+  broadcastState: z.nullable(z.enum(['live', 'reconnecting'])),
   host: person,
   /** The match, with every room that streams it in `users` (so a viewer can switch commentator). */
   match,

@@ -13,3 +13,4 @@ export const studioTicket = call('POST', '/al/api/studio/ticket');
 export const roomViewing = call('POST', '/live/api/room/viewing');
 export const mediamtxAuth = call('POST', '/other/api/media/mediamtx-auth');
 export const srsHook = call('POST', '/other/api/media/srs-hook');
+export const mediaReady = call('POST', '/other/api/media/ready');

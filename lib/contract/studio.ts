@@ -153,6 +153,17 @@ export const srsHook = endpoint(calls.srsHook, {
 });
 
 /**
+ * A media server's ready command (MediaMTX runOnReady, SRS exec) asks which room the stream it was
+ * handed airs in, so it can write the room's renditions where viewers look for them. `path` is the
+ * published path, `live/{streamKey}`. The answer is the room id as plain text; 404 when the key has
+ * no broadcast on air through a media server.
+ */
+export const mediaReady = endpoint(calls.mediaReady, {
+  body: z.object({ path: z.string().check(z.maxLength(512)) }),
+  data: z.int(),
+});
+
+/**
  * The browser studio's ingest socket: the page's first message says what it sends, then MediaRecorder's
  * chunks follow as binary messages. The server answers with one of `ingestReply`, and closes the socket
  * when it refuses or the broadcast ends.

@@ -12,6 +12,7 @@ import { readRequestCtx, remoteAddressOf, type ApiDeps, type AppEnv } from './co
 import { buildRouter, routesByPrefix } from './route';
 import { apiRoutes } from './routes';
 import { createAccountDeps } from './account-deps';
+import { defaultViewerCounter, defaultViewingLimiter } from '@/server/viewers/runtime';
 
 export type ApiHandler = (req: Request, env?: unknown) => Promise<Response>;
 
@@ -33,6 +34,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
     accounts: overrides.accounts ?? createAccountDeps(overrides.getDb ?? getDb),
     commentLimiter: overrides.commentLimiter ?? defaultCommentLimiter(),
+    viewing: overrides.viewing ?? { counter: defaultViewerCounter(), limiter: defaultViewingLimiter() },
   };
 
   const app = new Hono<AppEnv>();

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import type { LoginLimiter } from '@/server/auth/login-limiter';
 import type { ChatRateLimiter } from '@/server/chat/rate-limit';
 import { cameOverHttps, clientAddress } from '@/server/http/client-address';
+import type { ViewingDeps } from '@/server/services/viewing';
 import type { AccountDeps } from './account-deps';
 
 export interface ApiDeps {
@@ -16,6 +17,8 @@ export interface ApiDeps {
   accounts: AccountDeps;
   /** Reactions and reports on comments per member and window. */
   commentLimiter: ChatRateLimiter;
+  /** The rooms' viewer counter and the allowance of the players' viewing beats. */
+  viewing: ViewingDeps;
 }
 
 export interface RequestCtx {

@@ -14,10 +14,25 @@ export interface RouteOptions {
   sharedForMs?: number;
 }
 
-export interface RouteDef extends RouteOptions {
+interface EnvelopeRoute extends RouteOptions {
   endpoint: Endpoint;
   handle: (input: Input<Endpoint>, c: ApiContext) => Promise<unknown>;
+  raw?: undefined;
 }
+
+/**
+ * A route that reads the request and writes the response itself: for callers that are not our pages
+ * and speak their own protocol (a media server's hooks), which the envelope and the strict input
+ * rules would break. It still sits in the contract, under its prefix, behind the same middleware.
+ */
+interface RawRoute {
+  endpoint: Endpoint;
+  raw: (c: ApiContext) => Promise<Response>;
+  handle?: undefined;
+  sharedForMs?: undefined;
+}
+
+export type RouteDef = EnvelopeRoute | RawRoute;
 
 /** Binds a handler to its contract endpoint; the handler only ever sees validated input. */
 export function route<E extends Endpoint>(
@@ -26,7 +41,12 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): RouteDef {
   if (options.sharedForMs !== undefined && endpoint.method !== 'GET') throw new Error(`${endpoint.path}: only a read can share its answer`);
-  return { endpoint, handle: handle as unknown as RouteDef['handle'], ...options };
+  return { endpoint, handle: handle as unknown as EnvelopeRoute['handle'], ...options };
+}
+
+/** Binds a raw handler to its contract endpoint (see RawRoute): no input parsing, no envelope. */
+export function rawRoute(endpoint: Endpoint, raw: (c: ApiContext) => Promise<Response>): RouteDef {
+  return { endpoint, raw };
 }
 
 // The browser trusts the data it is given (it carries no schemas), so outside production every answer
@@ -45,9 +65,19 @@ function checkResponse(endpoint: Endpoint, data: unknown): void {
 export function buildRouter(prefix: string, routes: readonly RouteDef[], shared: SharedAnswers = createSharedAnswers()): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const paths = new Map<string, Set<string>>();
-  for (const { endpoint, handle, sharedForMs } of routes) {
+  for (const def of routes) {
+    const { endpoint } = def;
     if (!endpoint.path.startsWith(`${prefix}/`)) throw new Error(`${endpoint.path} is not under ${prefix}`);
     const path = endpoint.path.slice(prefix.length);
+    const methods = paths.get(path) ?? new Set<string>();
+    methods.add(endpoint.method);
+    paths.set(path, methods);
+    if (def.raw) {
+      const raw = def.raw;
+      router.on(endpoint.method, path, (c) => raw(c));
+      continue;
+    }
+    const { handle, sharedForMs } = def;
     const answer = async (c: ApiContext) => {
       const data = await handle(await parseInput(endpoint, c.req.raw), c);
       if (CHECK_RESPONSES) checkResponse(endpoint, data ?? null);
@@ -60,9 +90,6 @@ export function buildRouter(prefix: string, routes: readonly RouteDef[], shared:
       c.header('content-type', 'application/json');
       return c.body(body);
     });
-    const methods = paths.get(path) ?? new Set<string>();
-    methods.add(endpoint.method);
-    paths.set(path, methods);
   }
   for (const [path, methods] of paths) {
     const allow = [...methods].join(', ');

@@ -16,7 +16,8 @@ export type SecurityEventKind =
   | 'moderation'
   | 'role-changed'
   | 'origin-refused'
-  | 'socket-refused';
+  | 'socket-refused'
+  | 'media-hook-refused';
 
 export type SecurityEventFields = Record<string, string | number | boolean | null | undefined>;
 

@@ -7,7 +7,8 @@ import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import { requireFixture } from './fixture-lookup';
 import { fixtureQuery, loadMatches, orderLiveFirst, type FixtureQuery } from './matches';
-import { isOnAir, toPerson } from './rooms';
+import { airStateOfRoom, isOnAir, roomOnAirSql } from './on-air';
+import { toPerson } from './rooms';
 import type { ServiceCtx } from './schedule';
 
 /** How many live/upcoming and how many finished matches a commentator's schedule shows. */
@@ -80,14 +81,16 @@ export async function scheduleAnchors(db: Db, q: z.output<typeof scheduleAnchor.
   let roomQuery = db
     .selectFrom('liveRooms as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
-    .select(['r.id as roomId', 'r.commentatorId', 'r.fixtureId', 'r.viewerCount', 'r.liveModeId', 'f.scheduleStatus', 'f.startTime'])
+    .select(['r.id as roomId', 'r.commentatorId', 'r.fixtureId', 'r.viewerCount', 'r.liveModeId', 'r.demo', 'f.scheduleStatus', 'f.startTime'])
+    .select((eb) => airStateOfRoom(eb).as('broadcastState'))
     .where('r.commentatorId', 'in', commentators.map((c) => c.userId))
-    .where('f.scheduleStatus', 'in', ACTIVE);
+    // A commentator on air after the whistle (a post-match show) is still on air.
+    .where((eb) => eb.or([eb('f.scheduleStatus', 'in', ACTIVE), roomOnAirSql(eb)]));
   if (q.liveModeId !== undefined) roomQuery = roomQuery.where('r.liveModeId', '=', q.liveModeId);
   const slotsOf = new Map<number, Slot[]>();
   for (const r of await roomQuery.execute()) {
     const list = slotsOf.get(r.commentatorId) ?? [];
-    list.push({ roomId: r.roomId, fixtureId: r.fixtureId, viewerCount: r.viewerCount, onAir: isOnAir(r.liveModeId, r.scheduleStatus), startTime: r.startTime });
+    list.push({ roomId: r.roomId, fixtureId: r.fixtureId, viewerCount: r.viewerCount, onAir: isOnAir(r), startTime: r.startTime });
     slotsOf.set(r.commentatorId, list);
   }
 

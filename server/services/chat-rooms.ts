@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { ChatMessage, ChatRoomSummary, RoomState, chatHistory, chatRoomFollow, chatRoomList as chatRoomListCall } from '@/lib/contract/chat';
 import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
-import { ALWAYS_ON_MODES } from '@/lib/domain/live-modes';
 import { liveRoomPath } from '@/lib/domain/room-url';
-import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { ApiError } from '@/server/api/errors';
 import { activeSanctions, canModerate } from '@/server/chat/moderation';
 import { roomStateOf } from '@/server/chat/service';
@@ -11,6 +9,7 @@ import { findGroup, groupIdsForRooms, type ChatGroup } from '@/server/chat/store
 import { recentMessages } from '@/server/chat/store-messages';
 import type { Db } from '@/server/db/client';
 import { inLocale } from './localized';
+import { roomOnAirSql } from './on-air';
 import { memberIdOf, requireChatMember, type ChatCtx } from './chat-caller';
 import { conversationAccess } from './private-rule';
 
@@ -78,7 +77,7 @@ async function onAirGroupIds(db: Db, now: number): Promise<number[]> {
     .selectFrom('liveRooms as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
     .select('r.id')
-    .where((eb) => eb.or([eb('f.scheduleStatus', '=', SCHEDULE_STATUS.live), eb('r.liveModeId', 'in', [...ALWAYS_ON_MODES])]))
+    .where(roomOnAirSql)
     .orderBy('r.id')
     .execute();
   return [...(await groupIdsForRooms(db, rooms.map((r) => r.id), now)).values()];

@@ -1,17 +1,13 @@
 import type { Person, RoomDetail } from '@/lib/contract/room';
-import { ALWAYS_ON_MODES, isAlwaysOnMode } from '@/lib/domain/live-modes';
-import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
+import { ALWAYS_ON_MODES } from '@/lib/domain/live-modes';
 import type { Db } from '@/server/db/client';
 import { groupForRoom } from '@/server/chat/store';
 import { localizedColumn } from './localized';
 import { fixtureQuery, loadMatches, streamLink } from './matches';
+import { airState, airStateOfRoom, isOnAir } from './on-air';
 import type { ServiceCtx } from './schedule';
 
-export { ALWAYS_ON_MODES };
-
-export function isOnAir(liveModeId: number, scheduleStatus: number): boolean {
-  return scheduleStatus === SCHEDULE_STATUS.live || isAlwaysOnMode(liveModeId);
-}
+export { ALWAYS_ON_MODES, isOnAir };
 
 export function toPerson(u: { userId: number; displayName: string; nickname: string | null; profilePicture: string | null }): Person {
   return { userId: u.userId, displayName: u.displayName, nickname: u.nickname, profilePicture: u.profilePicture };
@@ -25,7 +21,8 @@ export async function liveRoomDetail(db: Db, roomId: number, ctx: ServiceCtx): P
   const room = await db
     .selectFrom('liveRooms as r')
     .innerJoin('users as u', 'u.id', 'r.commentatorId')
-    .select(['r.id as roomId', 'r.fixtureId', localizedColumn('r.title', ctx.locale).as('title'), 'r.liveModeId', 'r.viewerCount', 'u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture'])
+    .select(['r.id as roomId', 'r.fixtureId', localizedColumn('r.title', ctx.locale).as('title'), 'r.liveModeId', 'r.viewerCount', 'r.demo', 'u.id as userId', 'u.displayName', 'u.nickname', 'u.profilePicture'])
+    .select((eb) => airStateOfRoom(eb).as('broadcastState'))
     .where('r.id', '=', roomId)
     .executeTakeFirst();
   if (!room) return null;
@@ -40,7 +37,9 @@ export async function liveRoomDetail(db: Db, roomId: number, ctx: ServiceCtx): P
     liveModeId: room.liveModeId,
     viewerCount: room.viewerCount,
     streamLink: streamLink(room.roomId),
-    onAir: isOnAir(room.liveModeId, match.scheduleStatus),
+    onAir: isOnAir({ ...room, scheduleStatus: match.scheduleStatus }),
+    demo: room.demo !== 0,
+    broadcastState: room.demo !== 0 ? null : airState(room.broadcastState),
     host: toPerson(room),
     match,
     groupId: group.id,

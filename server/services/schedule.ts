@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/domain/locale';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import type { Db } from '@/server/db/client';
 import { inLocale } from './localized';
+import { roomOnAirSql } from './on-air';
 import { fixtureQuery, loadMatches, orderFansFirst, orderLiveFirst, withRoom } from './matches';
 import { zonedDayRange } from './zoned-day';
 
@@ -42,13 +43,13 @@ export async function liveSchedule(db: Db, q: z.output<typeof liveScheduleCall.q
   return loadMatches(db, orderLiveFirst(query).orderBy('f.startTime').orderBy('f.id').limit(q.pageSize));
 }
 
-/** Live matches someone is streaming, optionally of one live mode. */
+/** Live matches someone is streaming (a room of theirs on air), optionally of one live mode. */
 export async function totalLive(db: Db, q: { id?: number }): Promise<{ totalLive: number }> {
   let query = db
     .selectFrom('fixtures as f')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('f.scheduleStatus', '=', SCHEDULE_STATUS.live)
-    .where((eb) => eb.exists(eb.selectFrom('liveRooms as r').select('r.id').whereRef('r.fixtureId', '=', 'f.id')));
+    .where((eb) => eb.exists(eb.selectFrom('liveRooms as r').select('r.id').whereRef('r.fixtureId', '=', 'f.id').where(roomOnAirSql)));
   if (q.id !== undefined) query = query.where('f.liveModeId', '=', q.id);
   const row = await query.executeTakeFirst();
   return { totalLive: Number(row?.n ?? 0) };

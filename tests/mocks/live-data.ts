@@ -34,6 +34,8 @@ export function makeRoomDetail(overrides: Partial<RoomDetail> = {}): RoomDetail 
     viewerCount: roomId === 302 ? 640 : 1520,
     streamLink: `/streams/${roomId}/master.m3u8`,
     onAir: true,
+    demo: true,
+    broadcastState: null,
     host,
     match: makeTwoRoomMatch({ roomId: 301, commentatorId: commentator.userId }),
     groupId: 1000 + roomId,

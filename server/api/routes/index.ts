@@ -11,10 +11,12 @@ import { routes as footballMatch } from './football-match';
 import { routes as footballScores } from './football-scores';
 import { routes as footballTeams } from './football-teams';
 import { routes as highlights } from './highlights';
+import { routes as mediaHooks } from './media-hooks';
 import { routes as news } from './news';
 import { routes as newsroom } from './newsroom';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
+import { routes as roomViewing } from './room-viewing';
 import { routes as saved } from './saved';
 import { routes as schedule } from './schedule';
 import { routes as search } from './search';
@@ -40,10 +42,12 @@ export const apiRoutes: readonly RouteDef[] = [
   ...footballTeams,
   ...friends,
   ...highlights,
+  ...mediaHooks,
   ...news,
   ...newsroom,
   ...resources,
   ...room,
+  ...roomViewing,
   ...saved,
   ...schedule,
   ...search,

@@ -43,13 +43,15 @@ export function viewersAt(r: RoomMoment, now: number): number {
   return since >= COOL_DOWN_MS ? 0 : Math.round(peak * 0.3 * (1 - since / COOL_DOWN_MS) * wobble);
 }
 
-/** Moves the viewer counts of rooms around now (live ones, about to start or just finished). */
+/** Moves the viewer counts of the demo rooms around now (live ones, about to start or just finished). */
 export async function updateViewers(db: FeedDb, now: number, matchLength: MatchLength): Promise<number> {
   const rows = await db
     .selectFrom('liveRooms as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
     .innerJoin('leagues as l', 'l.id', 'f.leagueId')
     .select(['r.id as roomId', 'r.viewerCount', 'f.id as fixtureId', 'f.liveModeId', 'f.startTime', 'f.scheduleStatus', 'l.priority'])
+    // A commentator's room counts its real viewers (server/viewers); only the demo rooms are simulated.
+    .where('r.demo', '!=', 0)
     .where((eb) =>
       eb.or([
         eb('f.scheduleStatus', '=', SCHEDULE_STATUS.live),
