@@ -11,6 +11,12 @@ export const PACKAGE_DELAY_MS = 10_000;
 
 const OPEN_STATES = ['ready', 'live', 'reconnecting'] as const;
 
+/**
+ * Nodes that are external media servers (MediaMTX, SRS): they send no health while live, only the
+ * unpublish hook, so the sweep leaves their live broadcasts alone; and the site records nothing of them.
+ */
+export const EXTERNAL_INGEST_NODES = ['mediamtx', 'srs'] as const;
+
 /** The member's broadcast that is planned or on air, if any. */
 export async function openBroadcast(db: Db, userId: number): Promise<BroadcastRow | null> {
   return (await db.selectFrom('broadcasts').selectAll().where('userId', '=', userId).where('state', 'in', OPEN_STATES).orderBy('id', 'desc').executeTakeFirst()) ?? null;
@@ -29,6 +35,8 @@ export interface StreamArrival {
   width: number | null;
   height: number | null;
   now: number;
+  /** Whether the site records the broadcast; false for a stream an external media server holds. */
+  record?: boolean;
 }
 
 export type ArrivalResult = { ok: true; broadcast: BroadcastRow; resumed: boolean } | { ok: false; refusal: Refusal };
@@ -45,7 +53,7 @@ export async function streamArrived(db: Db, s: StreamArrival): Promise<ArrivalRe
     if (b.state === 'live') return { ok: false, refusal: 'already-live' } as const;
     const resumed = b.state === 'reconnecting';
     let recordingId = b.recordingId;
-    if (recordingId === null) {
+    if (recordingId === null && s.record !== false) {
       const room = await trx.selectFrom('liveRooms').select('fixtureId').where('id', '=', b.roomId).executeTakeFirst();
       const asset = await trx
         .insertInto('mediaAssets')
@@ -108,8 +116,8 @@ export async function sweepBroadcasts(db: Db, graceMs: number, now: number): Pro
   const stale = await db
     .selectFrom('broadcasts')
     .select('id')
-    .where('state', 'in', ON_AIR_STATES)
     .where('lastDataAt', '<', now - graceMs)
+    .where((eb) => eb.or([eb('state', '=', 'reconnecting'), eb.and([eb('state', '=', 'live'), eb.or([eb('node', 'is', null), eb('node', 'not in', EXTERNAL_INGEST_NODES)])])]))
     .execute();
   const ended: number[] = [];
   for (const { id } of stale) if (await endBroadcast(db, id, now)) ended.push(id);

@@ -42,7 +42,15 @@ export async function startMediaPipeline(db: Db, env: NodeJS.ProcessEnv = proces
     return { handleUpgrade: null, close: async () => clearInterval(sweeper) };
   }
   const runtime: IngestRuntime = {
-    deps: { db, mediaRoot: mediaDir(env), ffmpeg: ffmpeg.path, preset: config.preset, now: Date.now },
+    deps: {
+      db,
+      mediaRoot: mediaDir(env),
+      ffmpeg: ffmpeg.path,
+      preset: config.preset,
+      now: Date.now,
+      // The viewer sync writes every node's count here every few seconds.
+      viewers: async (roomId) => (await db.selectFrom('liveRooms').select('viewerCount').where('id', '=', roomId).executeTakeFirst())?.viewerCount ?? 0,
+    },
     node: `${hostname()}:${process.pid}`,
     sessions: new Map(),
   };

@@ -1,13 +1,13 @@
 import { ON_AIR_STATES, RTMP_APP, type Refusal } from '@/lib/domain/broadcast';
 import type { Db } from '@/server/db/client';
-import { openBroadcast, streamArrived, streamStopped } from '@/server/media-pipeline/broadcasts';
+import { EXTERNAL_INGEST_NODES, openBroadcast, streamArrived, streamStopped } from '@/server/media-pipeline/broadcasts';
 import { recordRefusal, userForStreamKey } from '@/server/media-pipeline/stream-keys';
 
 /**
  * The media servers that may hold a broadcast's stream instead of the site's own ingest. Their
  * broadcasts get no data beats from the site's pipeline: they end through the server's unpublish hook.
  */
-export const EXTERNAL_INGEST_NODES = ['mediamtx', 'srs'] as const;
+export { EXTERNAL_INGEST_NODES };
 export type ExternalIngestNode = (typeof EXTERNAL_INGEST_NODES)[number];
 
 export function isExternalIngestNode(node: string | null): node is ExternalIngestNode {
@@ -29,7 +29,7 @@ export type PublishVerdict = { ok: true; roomId: number } | { ok: false; reason:
 export async function externalPublish(db: Db, key: string, node: ExternalIngestNode, now: number): Promise<PublishVerdict> {
   const userId = await userForStreamKey(db, key);
   if (userId === null) return { ok: false, reason: 'bad-key' };
-  const arrival = await streamArrived(db, { userId, source: 'rtmp', node, width: null, height: null, now });
+  const arrival = await streamArrived(db, { userId, source: 'rtmp', node, width: null, height: null, now, record: false });
   if (!arrival.ok) {
     await recordRefusal(db, userId, arrival.refusal, now);
     return { ok: false, reason: arrival.refusal };
