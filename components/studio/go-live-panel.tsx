@@ -39,7 +39,7 @@ export function GoLivePanel({ broadcast, onChange }: { broadcast: Broadcast | nu
             aria-selected={tab === key}
             aria-controls={`${id}-panel`}
             onClick={() => setTab(key)}
-            className={cn('inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition', tab === key ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}
+            className={cn('inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-1 text-sm font-semibold whitespace-nowrap transition', tab === key ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}
           >
             <Icon name={icon} />
             {t(`tabs.${key}`)}

@@ -11,6 +11,8 @@ interface Figure {
   value: string;
   /** Off from what the encoder should send. */
   warn?: boolean;
+  /** Two cells wide: a list. */
+  wide?: boolean;
 }
 
 /** The stream as the ingest last measured it: bitrate, frames, keyframes, size, renditions, viewers. */
@@ -30,14 +32,14 @@ export function HealthGrid({ health }: { health: StreamHealth | null }) {
       warn: keyframe !== null && Math.abs(keyframe - ENCODER_SETTINGS.keyframeIntervalSeconds) > 0.25,
     },
     { key: 'resolution', label: t('resolution'), value: health.width && health.height ? `${health.width}×${health.height}` : '—' },
-    { key: 'renditions', label: t('renditions'), value: health.renditions.length > 0 ? health.renditions.join(' · ') : '—' },
     { key: 'viewers', label: t('viewers'), value: format.number(health.viewers) },
+    { key: 'renditions', label: t('renditions'), value: health.renditions.length > 0 ? health.renditions.join(' · ') : '—', wide: true },
   ];
   return (
     <div className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="health">
         {figures.map((f) => (
-          <div key={f.key} data-figure={f.key} className={cn('flex min-w-0 flex-col gap-0.5 rounded-lg border p-2.5', f.warn ? 'border-warning/50 bg-warning/10' : 'border-border bg-surface-2/50')}>
+          <div key={f.key} data-figure={f.key} className={cn('flex min-w-0 flex-col gap-0.5 rounded-lg border p-2.5', f.wide && 'col-span-2', f.warn ? 'border-warning/50 bg-warning/10' : 'border-border bg-surface-2/50')}>
             <dt className="truncate text-xs text-muted">{f.label}</dt>
             <dd className="truncate text-sm font-bold text-fg tabular-nums">{f.value}</dd>
           </div>

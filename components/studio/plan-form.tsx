@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import type { ApiResult } from '@/lib/api/client';
 import type { Broadcast, StudioRoom } from '@/lib/contract/studio';
 import { BROADCAST_LANGUAGES, BROADCAST_TITLE_MAX, ON_AIR_STATES, type BroadcastLanguage } from '@/lib/domain/broadcast';
+import { formatDateTime } from '@/lib/format/date';
 import { FIELD_CLASS } from './field-class';
 import { RoomMatch } from './room-match';
 import { StudioCard } from './studio-card';
@@ -90,7 +91,7 @@ export function PlanForm({ rooms, broadcast, timeZone, onPlan }: PlanFormProps) 
               <option value="">{t('pickRoom')}</option>
               {missing && broadcast ? <option value={broadcast.roomId}>{broadcast.title}</option> : null}
               {rooms.map((r) => (
-                <option key={r.roomId} value={r.roomId}>{`${r.match.home} – ${r.match.away}`}</option>
+                <option key={r.roomId} value={r.roomId}>{`${r.match.home} – ${r.match.away} · ${formatDateTime(r.match.startTimestamp, timeZone, 'HH:mm DD/MM')}`}</option>
               ))}
             </select>
             {problems.has('room') ? <p id={`${ids.room}-error`} className="text-xs font-semibold text-live">{t('errors.room')}</p> : null}

@@ -45,7 +45,7 @@ export function StudioView({ timeZone }: { timeZone: string }) {
             <div className="order-6 lg:order-none">
               <StudioCard icon="messages-square" title={t('chat.title')} testId="studio-chat">
                 <div className="-mx-4 -mb-4 h-[28rem] overflow-hidden rounded-b-xl border-t border-border">
-                  <ChatPanel groupId={broadcast.groupId} visibility="public" variant="compact" hostUserId={me?.userId} className="h-full" />
+                  <ChatPanel groupId={broadcast.groupId} visibility="public" variant="compact" announce={false} hostUserId={me?.userId} className="h-full" />
                 </div>
               </StudioCard>
             </div>
