@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 
-/** Loudness 0–100 of a block of samples (time domain, 128 is silence), as a meter shows it. */
-export function levelOf(samples: Uint8Array): number {
+/** Loudness 0–100 of a block of samples (time domain, -1 to 1), as a meter shows it. */
+export function levelOf(samples: Float32Array): number {
   let sum = 0;
-  for (const s of samples) sum += ((s - 128) / 128) ** 2;
+  for (const s of samples) sum += s * s;
   const rms = Math.sqrt(sum / Math.max(1, samples.length));
   // Speech sits around 0.05–0.3 RMS; a square root spreads it over the bar.
   return Math.min(100, Math.round(Math.sqrt(rms) * 140));
@@ -24,14 +24,16 @@ export function LevelMeter({ stream, label }: { stream: MediaStream | null; labe
     if (!stream || !hasAudio || typeof AudioContext === 'undefined') return;
     const fill = bar.current;
     const context = new AudioContext();
+    // Started by the click that opened the microphone; a context made later may wait suspended.
+    void context.resume();
     const analyser = context.createAnalyser();
     analyser.fftSize = 1024;
     context.createMediaStreamSource(stream).connect(analyser);
-    const samples = new Uint8Array(analyser.fftSize);
+    const samples = new Float32Array(analyser.fftSize);
     let frame = 0;
     let shown = -1;
     const draw = () => {
-      analyser.getByteTimeDomainData(samples);
+      analyser.getFloatTimeDomainData(samples);
       const level = levelOf(samples);
       if (fill) fill.style.transform = `scaleX(${level / 100})`;
       // Assistive tech hears the value in steps of ten, not sixty times a second.

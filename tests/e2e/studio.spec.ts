@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { seriousAxeProblems } from './support/axe';
 import { expect, test } from './support/test';
 import { STREAM_KEY_PATTERN } from '@/lib/domain/broadcast';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
@@ -76,6 +77,10 @@ test('a commentator makes a stream key (shown once, then only its end) and plans
 
     await page.reload();
     await expect(broadcast.getByTestId('broadcast-state')).toHaveText(viStudio.state.ready);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousAxeProblems(page, '[data-testid="studio"]'), colorScheme).toEqual([]);
+    }
     await broadcast.getByRole('button', { name: viStudio.broadcast.end }).click();
     await broadcast.getByRole('button', { name: viStudio.broadcast.endConfirm }).click();
     await expect(broadcast.getByTestId('broadcast-none')).toBeVisible();
