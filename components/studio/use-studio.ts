@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '@/lib/api/client';
 import { apiRequest } from '@/lib/api/lazy-client';
-import { STUDIO_POLL_MS, studioBroadcastQuery, studioOverviewQuery } from '@/lib/api/queries/studio';
+import { STUDIO_IDLE_POLL_MS, STUDIO_POLL_MS, studioBroadcastQuery, studioOverviewQuery } from '@/lib/api/queries/studio';
 import type { BodyOf } from '@/lib/contract/endpoint';
 import type { Broadcast, StreamRefusal, StudioOverview } from '@/lib/contract/studio';
 import { studioEnd, studioPlan, studioRotateKey } from '@/lib/contract/studio-calls';
@@ -21,7 +21,7 @@ const packaging = (data: StudioOverview | undefined) => data?.recordings.some((r
 
 /**
  * The studio's server state: the overview, and the open broadcast polled every two seconds while there
- * is one (it starts from the overview's answer). The new key is kept here, in memory only: it is
+ * is one, every ten otherwise (it starts from the overview's answer). The new key is kept here, in memory only: it is
  * shown until the page is left, never again.
  */
 export function useStudio() {
@@ -35,7 +35,7 @@ export function useStudio() {
     initialDataUpdatedAt: overview.dataUpdatedAt,
     // The overview's answer is as fresh as one of these: no second call on arrival.
     staleTime: STUDIO_POLL_MS,
-    refetchInterval: (q) => (q.state.data?.broadcast ? STUDIO_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.broadcast ? STUDIO_POLL_MS : STUDIO_IDLE_POLL_MS),
   });
   const [revealedKey, setRevealedKey] = useState<string | null>(null);
 
@@ -54,7 +54,9 @@ export function useStudio() {
     const result = await apiRequest(studioRotateKey, { body: {} });
     if (!result.ok) return false;
     setRevealedKey(result.data.key);
+    // A new key starts with a clean slate: the old key's refusal is forgotten on the server too.
     client.setQueryData<StudioOverview>(overviewKey, (old) => (old ? { ...old, key: { hint: result.data.hint, createdAt: result.data.createdAt }, refusal: null } : old));
+    client.setQueryData<Live>(liveKey, (old) => (old ? { ...old, refusal: null } : old));
     return true;
   }
 
