@@ -24,9 +24,15 @@ describe('MemberMenu', () => {
     expect(screen.getByRole('link', { name: auth.actions.newsroom })).toHaveAttribute('href', '/toa-soan');
   });
 
-  it('never shows a member that the newsroom exists', () => {
+  it('gives a commentator a link to the broadcast studio', () => {
+    openMenuOf(SITE_ROLE.commentator);
+    expect(screen.getByRole('link', { name: auth.actions.studio })).toHaveAttribute('href', '/studio');
+  });
+
+  it('never shows a member that the newsroom or the studio exists', () => {
     openMenuOf(SITE_ROLE.member);
     expect(screen.getByRole('link', { name: auth.actions.account })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: auth.actions.newsroom })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: auth.actions.studio })).not.toBeInTheDocument();
   });
 });

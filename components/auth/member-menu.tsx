@@ -8,8 +8,10 @@ import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-names';
 import { ACCOUNT_HREF } from '@/components/layout/nav-links';
+import { canBroadcast } from '@/lib/domain/broadcast';
 import { MEMBER_PATHS } from '@/lib/domain/member-urls';
 import { canEditNews, NEWSROOM_PATHS } from '@/lib/domain/newsroom';
+import { STUDIO_PATH } from '@/lib/domain/studio';
 import type { UserInfo } from '@/lib/contract/user';
 import { Link } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -59,6 +61,12 @@ export function MemberMenu({ user }: { user: UserInfo }) {
           {canEditNews(user.siteRoleId) ? (
             <MenuLink href={NEWSROOM_PATHS.list} icon="file-text" onClick={close}>
               {t('actions.newsroom')}
+            </MenuLink>
+          ) : null}
+          {/* Likewise the studio: only those who may go live. */}
+          {canBroadcast(user.siteRoleId) ? (
+            <MenuLink href={STUDIO_PATH} icon="radio" onClick={close}>
+              {t('actions.studio')}
             </MenuLink>
           ) : null}
           <DropdownItem

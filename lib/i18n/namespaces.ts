@@ -37,6 +37,7 @@ const MESSAGE_FILES = {
   shareCard: file<typeof import('@/messages/vi/shareCard.json')>(),
   comments: file<typeof import('@/messages/vi/comments.json')>(),
   saved: file<typeof import('@/messages/vi/saved.json')>(),
+  studio: file<typeof import('@/messages/vi/studio.json')>(),
 };
 
 export type Namespace = keyof typeof MESSAGE_FILES;

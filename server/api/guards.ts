@@ -1,3 +1,4 @@
+import { canBroadcast } from '@/lib/domain/broadcast';
 import { canEditNews } from '@/lib/domain/newsroom';
 import { verifyLiveToken } from '@/server/auth/live-sessions';
 import type { TokenClaims } from '@/server/auth/tokens';
@@ -36,6 +37,18 @@ export async function requireEditor(c: ApiContext): Promise<TokenClaims> {
   const db = await c.get('deps').getDb();
   const user = await db.selectFrom('users').select('siteRoleId').where('id', '=', claims.userId).executeTakeFirst();
   if (!user || !canEditNews(user.siteRoleId)) throw new ApiError(403, 'For the newsroom only');
+  return claims;
+}
+
+/**
+ * A commentator or staff member who may use the studio (lib/domain/broadcast's STUDIO_ROLES): 401
+ * without a member's token, 403 for anyone else. Read from the account, like requireEditor.
+ */
+export async function requireBroadcaster(c: ApiContext): Promise<TokenClaims> {
+  const claims = await requireMember(c);
+  const db = await c.get('deps').getDb();
+  const user = await db.selectFrom('users').select('siteRoleId').where('id', '=', claims.userId).executeTakeFirst();
+  if (!user || !canBroadcast(user.siteRoleId)) throw new ApiError(403, 'For commentators only');
   return claims;
 }
 

@@ -94,4 +94,11 @@ describe('permissions policy', () => {
     expect(permissionsPolicy('/studio', studio).split(', ')).toEqual(expect.arrayContaining(['camera=(self)', 'microphone=(self)']));
     expect(permissionsPolicy('/', studio).split(', ')).toEqual(expect.arrayContaining(['camera=()', 'microphone=()']));
   });
+
+  it('lets the studio, in every language, use the camera, microphone and screen; no other page', () => {
+    for (const path of ['/studio', '/en/studio', '/zh/studio/']) {
+      expect(permissionsPolicy(path).split(', '), path).toEqual(expect.arrayContaining(['camera=(self)', 'microphone=(self)', 'display-capture=(self)']));
+    }
+    for (const path of ['/studios', '/truc-tiep/studio', '/en/studio/x']) expect(permissionsPolicy(path).split(', '), path).toContain('camera=()');
+  });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locale';
+import { STUDIO_PATH } from '@/lib/domain/studio';
 import { originOf } from './origins';
 
 /**
@@ -82,10 +84,12 @@ const DENIED_FEATURES = [
   'serial', 'usb', 'xr-spatial-tracking',
 ];
 /**
- * Pages that need a denied feature for themselves, by path: the one place to open one. The commentator
- * studio's page will list `camera` and `microphone` here.
+ * Pages that need a denied feature for themselves, by path: the one place to open one. The studio sends
+ * the commentator's camera or screen and microphone from the browser.
  */
-const PAGE_FEATURES: readonly { path: RegExp; features: readonly string[] }[] = [];
+const PAGE_FEATURES: readonly { path: RegExp; features: readonly string[] }[] = [
+  { path: new RegExp(`^(?:/(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')}))?${STUDIO_PATH}/?$`), features: ['camera', 'microphone', 'display-capture'] },
+];
 
 export function permissionsPolicy(pathname: string, pages = PAGE_FEATURES): string {
   const opened = new Set(pages.filter((p) => p.path.test(pathname)).flatMap((p) => p.features));

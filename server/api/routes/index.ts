@@ -20,6 +20,7 @@ import { routes as roomViewing } from './room-viewing';
 import { routes as saved } from './saved';
 import { routes as schedule } from './schedule';
 import { routes as search } from './search';
+import { routes as studio } from './studio';
 import { routes as tips } from './tips';
 import { routes as user } from './user';
 import { routes as views } from './views';
@@ -51,6 +52,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...saved,
   ...schedule,
   ...search,
+  ...studio,
   ...tips,
   ...user,
   ...views,
