@@ -92,3 +92,17 @@ describe.each(backends)('broadcasts on $name', (backend) => {
     expect(await streamAlive(t.db, id, { bitrateKbps: 6000 }, TEST_NOW + 4_000)).toEqual({ ended: true });
   });
 });
+
+describe.each(backends)('one open broadcast per member on $name', (backend) => {
+  it('refuses a second open broadcast in the database itself', async () => {
+    const t = await backend.open();
+    try {
+      const data = await seedTestData(t.db);
+      const row = (roomId: number, state: 'ready' | 'ended') => ({ userId: data.commentators.tuan, roomId, title: 'x', language: 'vi', state, source: null, node: null, sourceWidth: null, sourceHeight: null, health: null, outputDir: null, recordingId: null, createdAt: TEST_NOW, startedAt: null, lastDataAt: null, endRequestedAt: null, endedAt: null }) as const;
+      await t.db.insertInto('broadcasts').values([row(1, 'ended'), row(1, 'ended'), row(1, 'ready')]).execute();
+      await expect(t.db.insertInto('broadcasts').values(row(4, 'ready')).execute()).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+});

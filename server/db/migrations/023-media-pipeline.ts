@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../client';
 
 type AnyDb = Kysely<unknown>;
@@ -72,6 +72,8 @@ async function up(db: AnyDb, pg: boolean): Promise<void> {
     .execute();
   await s.createIndex('broadcasts_user_idx').on('broadcasts').columns(['user_id', 'state']).execute();
   await s.createIndex('broadcasts_room_idx').on('broadcasts').columns(['room_id', 'state']).execute();
+  // One open broadcast per member, however many plan calls race.
+  await s.createIndex('broadcasts_one_open_idx').on('broadcasts').column('user_id').unique().where(sql.ref('state'), 'in', sql`('ready', 'live', 'reconnecting')`).execute();
 
   await s
     .createTable('media_jobs')

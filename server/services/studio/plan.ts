@@ -3,6 +3,7 @@ import type { BroadcastLanguage } from '@/lib/domain/broadcast';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/api/errors';
 import { openBroadcast, type BroadcastRow } from '@/server/media-pipeline/broadcasts';
+import { uniqueViolationColumn } from '@/server/services/unique-violation';
 import { toBroadcast } from './broadcast-view';
 import { MATCH_OVER, roomForPlan } from './studio-rooms';
 
@@ -41,6 +42,10 @@ export async function planBroadcast(db: Db, userId: number, plan: BroadcastPlan,
       .values({ userId, roomId: plan.roomId, ...words, state: 'ready', source: null, node: null, sourceWidth: null, sourceHeight: null, health: null, outputDir: null, recordingId: null, createdAt: now, startedAt: null, lastDataAt: null, endRequestedAt: null, endedAt: null })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }).catch((err: unknown) => {
+    // Two first plans racing: the database keeps one open broadcast per member (broadcasts_one_open_idx).
+    if (uniqueViolationColumn(err) !== null) throw new ApiError(409, 'A broadcast is already planned; try again');
+    throw err;
   });
   return toBroadcast(db, row, now);
 }
