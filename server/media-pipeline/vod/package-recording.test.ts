@@ -57,7 +57,7 @@ describe.each(backends)('a recording becomes on-demand video on $name', (backend
     await runner.idle();
     clipId = (await db.selectFrom('highlightClips').select('id').where('assetId', '=', assetId).executeTakeFirstOrThrow()).id;
     vod = createVodStreams(db, root);
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     await fs.rm(root, { recursive: true, force: true });
