@@ -21,7 +21,7 @@ function positive(raw: string | undefined, fallback: number, name: string): numb
   return n;
 }
 
-export function readDiskBudget(env: NodeJS.ProcessEnv = process.env): DiskBudget {
+export function readDiskBudget(env: Readonly<Record<string, string | undefined>> = process.env): DiskBudget {
   return {
     budgetBytes: Math.floor(positive(env.RECORDING_DISK_BUDGET_MB, DEFAULT_BUDGET_MB, 'RECORDING_DISK_BUDGET_MB') * MB),
     retentionMs: positive(env.RECORDING_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RECORDING_RETENTION_DAYS') * DAY_MS,

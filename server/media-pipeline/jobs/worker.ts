@@ -25,7 +25,7 @@ export interface MediaWorker {
 }
 
 /** MEDIA_JOB_CONCURRENCY: how many packaging jobs one node runs at once (default 1: ffmpeg takes the cores). */
-export function mediaJobConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+export function mediaJobConcurrency(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const raw = env.MEDIA_JOB_CONCURRENCY;
   if (raw === undefined || raw === '') return 1;
   const n = Number(raw);

@@ -28,7 +28,8 @@ export async function packageFile(ctx: JobContext, opts: PackageFileOptions): Pr
   const sourcePath = typeof payload.sourcePath === 'string' ? payload.sourcePath : null;
   if (!sourcePath) throw new PermanentJobError('the job names no file');
   const source = insideMediaDir(opts.mediaRoot, sourcePath);
-  const name = path.basename(source);
+  // The name the operator knows it by, not the copy's.
+  const name = typeof payload.fileName === 'string' && payload.fileName ? payload.fileName : path.basename(source);
   await fs.access(source).catch(() => {
     throw new PermanentJobError(`${name} is no longer in the media folder`);
   });
