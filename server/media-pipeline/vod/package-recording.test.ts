@@ -9,6 +9,7 @@ import { FX, TEST_NOW, seedTestData } from '@/tests/fixtures/dataset';
 import { testBackends, type TestDb } from '@/tests/fixtures/test-db';
 import { PACKAGE_DELAY_MS, endBroadcast, streamArrived } from '../broadcasts';
 import { createDbRunner } from '../jobs/db-runner';
+import { commentatorRecordings } from './commentator-recordings';
 import { createVodHandlers } from './handlers';
 import { makeRecordingPart } from './test-media';
 
@@ -29,6 +30,8 @@ describe.each(backends)('a recording becomes on-demand video on $name', (backend
   let clipId: number;
   let packageId: number;
   let vod: VodStreams;
+  let mai = 0;
+  let tuan = 0;
   const text = async (answer: Promise<{ status: number; body: Buffer } | null>) => {
     const a = await answer;
     return { status: a?.status, body: a?.body.toString('utf8') ?? '' };
@@ -39,6 +42,8 @@ describe.each(backends)('a recording becomes on-demand video on $name', (backend
     db = t.db;
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'vod-root-'));
     const { commentators } = await seedTestData(db);
+    mai = commentators.mai;
+    tuan = commentators.tuan;
     packageId = (await db.insertInto('highlightClips').values({
       category: 'bong-da', type: MATCH_PACKAGE_TYPE, fixtureId: FX.endedFootball, parentId: null, eventSeq: null,
       titleVi: 'Highlight', titleEn: 'Highlights', titleZh: '精華', startSeconds: 0, durationSeconds: 300, poster: '/p.webp', publishedAt: TEST_NOW, createdAt: TEST_NOW,
@@ -146,5 +151,14 @@ describe.each(backends)('a recording becomes on-demand video on $name', (backend
   it('leaves a clip of the demo recording, or an unknown clip, to the demo packager', async () => {
     expect(await vod.answerAssetClip(packageId, 'master')).toBeNull();
     expect(await vod.answerAssetClip(99999, 'master')).toBeNull();
+  });
+
+  it("lists the recording among its commentator's on-demand videos, in the reader's language", async () => {
+    const listed = await commentatorRecordings(db, mai, { locale: 'en', now: TEST_NOW + 200_000 });
+    expect(listed.map((c) => [c.id, c.title, c.durationSeconds])).toEqual([[clipId, 'Full match: Chelsea vs Arsenal | Commentary: Mai', 5]]);
+    expect(listed[0]?.slug).toMatch(new RegExp(`-${clipId}$`));
+    expect(await commentatorRecordings(db, tuan, { locale: 'en', now: TEST_NOW + 200_000 })).toEqual([]);
+    // Not before it is out.
+    expect(await commentatorRecordings(db, mai, { locale: 'vi', now: TEST_NOW })).toEqual([]);
   });
 });
