@@ -13,6 +13,7 @@ import { routes as footballTeams } from './football-teams';
 import { routes as highlights } from './highlights';
 import { routes as news } from './news';
 import { routes as newsroom } from './newsroom';
+import { routes as recordings } from './recordings';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
 import { routes as saved } from './saved';
@@ -42,6 +43,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...highlights,
   ...news,
   ...newsroom,
+  ...recordings,
   ...resources,
   ...room,
   ...saved,

@@ -1,4 +1,4 @@
-import { FULL_MATCH_TYPE, HIGHLIGHT_CATEGORIES, HIGHLIGHT_LIMITS, MATCH_PACKAGE_TYPE } from '@/lib/domain/highlights';
+import { FULL_MATCH_TYPE, HIGHLIGHT_CATEGORIES, HIGHLIGHT_LIMITS } from '@/lib/domain/highlights';
 import type { Translations } from '@/lib/domain/translated-text';
 import type { Db } from '@/server/db/client';
 import { clipPosterUrl } from '@/server/media/poster';
@@ -16,9 +16,10 @@ export interface RecordingClipInput {
 }
 
 /**
- * Files a commentator's recording of a match among the match's highlights as a full match, under the
- * match's package when it has one, so the highlights pages list it and play it cut from the recording.
- * Once per recording (a retried job finds its clip). Null for a recording of no match.
+ * Files a commentator's recording of a match among the match's highlights as a full match, so the
+ * highlights pages list it and play it cut from the recording. It goes under the match's package, or
+ * under whatever clip stands at the head of the match's highlights (another recording); with none, it
+ * heads them itself. Once per recording (a retried job finds its clip). Null for a recording of no match.
  */
 export async function addRecordingClip(db: Db, r: RecordingClipInput): Promise<number | null> {
   const existing = await db.selectFrom('highlightClips').select('id').where('assetId', '=', r.assetId).executeTakeFirst();
@@ -36,16 +37,15 @@ export async function addRecordingClip(db: Db, r: RecordingClipInput): Promise<n
   const owner = r.ownerId === null ? undefined : await db.selectFrom('users').select(['displayName', 'nickname']).where('id', '=', r.ownerId).executeTakeFirst();
   const name = owner?.nickname || owner?.displayName || '';
   const title = each((l) => `${FULL_MATCH_WORD[l]}${f.home} vs ${f.away}${name ? ` | ${COMMENTARY_WORD[l]}${name}` : ''}`);
-  const [pkg, count] = await Promise.all([
-    db.selectFrom('highlightClips').select('id')
-      .where('fixtureId', '=', f.id).where('type', '=', MATCH_PACKAGE_TYPE).where('parentId', 'is', null).where('assetId', 'is', null)
-      .orderBy('id').executeTakeFirst(),
+  const [root, count] = await Promise.all([
+    // The match's package when it has one; a match has at most one clip without a parent (an index says so).
+    db.selectFrom('highlightClips').select('id').where('fixtureId', '=', f.id).where('parentId', 'is', null).executeTakeFirst(),
     db.selectFrom('highlightClips').select((eb) => eb.fn.countAll<number>().as('n')).where('fixtureId', '=', f.id).executeTakeFirst(),
   ]);
   const { id } = await db
     .insertInto('highlightClips')
     .values({
-      category, type: FULL_MATCH_TYPE, fixtureId: f.id, parentId: pkg?.id ?? null, eventSeq: null,
+      category, type: FULL_MATCH_TYPE, fixtureId: f.id, parentId: root?.id ?? null, eventSeq: null,
       titleVi: title.vi, titleEn: title.en, titleZh: title.zh,
       startSeconds: 0,
       durationSeconds: Math.max(1, Math.min(HIGHLIGHT_LIMITS.maxClipSeconds, Math.round(r.durationMs / 1000))),
