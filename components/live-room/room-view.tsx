@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { liveRoomQuery } from '@/lib/api/queries/room';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import { useRoomUiStore } from '@/lib/stores/room-ui-store';
+import { HostRecordings } from './host-recordings';
 import { HostSchedule } from './host-schedule';
 import { MatchHeader } from './match-header';
 import { OtherRooms } from './other-rooms';
@@ -88,6 +89,7 @@ export function RoomView({ roomId, initialTab, timeZone }: RoomViewProps) {
             <aside className="flex min-w-0 flex-col gap-6 border-t border-border p-4 [grid-area:side] lg:self-start lg:border-t-0 lg:p-0">
               <OtherRooms room={room} />
               <HostSchedule room={room} timeZone={timeZone} />
+              <HostRecordings room={room} />
             </aside>
           </div>
         </div>

@@ -7,6 +7,7 @@ import * as friends from '@/lib/contract/friends';
 import * as engagement from '@/lib/contract/engagement';
 import * as football from '@/lib/contract/football';
 import * as scores from '@/lib/contract/football-scores';
+import * as recordings from '@/lib/contract/recordings';
 import * as resource from '@/lib/contract/resource';
 import * as room from '@/lib/contract/room';
 import * as schedule from '@/lib/contract/schedule';
@@ -125,6 +126,7 @@ export const defaultHandlers: HttpHandler[] = [
   mockEndpoint(resource.languageList, ({ query }) => ({ locale: query.locale })),
   mockEndpoint(room.liveRoom, ({ query }) => live.makeRoomDetail({ roomId: query.id })),
   mockEndpoint(room.anchorSchedule, ({ query }) => [live.makeTwoRoomMatch(query.fixtureId !== undefined ? { fixtureId: query.fixtureId } : {})]),
+  mockEndpoint(recordings.commentatorRecordings, []),
   mockEndpoint(room.scheduleAnchor, ({ query }) => live.anchors.slice(0, query.pageSize)),
   mockEndpoint(room.matchEvents, live.matchEvents),
   mockEndpoint(room.matchAnalysis, live.analysis),

@@ -14,6 +14,7 @@ import { routes as highlights } from './highlights';
 import { routes as mediaHooks } from './media-hooks';
 import { routes as news } from './news';
 import { routes as newsroom } from './newsroom';
+import { routes as recordings } from './recordings';
 import { routes as resources } from './resources';
 import { routes as room } from './room';
 import { routes as roomViewing } from './room-viewing';
@@ -46,6 +47,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...mediaHooks,
   ...news,
   ...newsroom,
+  ...recordings,
   ...resources,
   ...room,
   ...roomViewing,
