@@ -18,6 +18,7 @@ import { readSecurityConfig } from './http/security-headers';
 import { prepareNext } from './http/next-app';
 import { startMockServer } from './mock/main';
 import { startMediaPipeline } from './media-pipeline/runtime';
+import { mediaJobConcurrency, startMediaWorker } from './media-pipeline/jobs/worker';
 import { VIEWER_SYNC_MS } from '@/lib/domain/viewing';
 import { defaultViewerCounter, startViewerSync } from './viewers/runtime';
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     },
   });
   const media = await startMediaPipeline(db);
+  const packaging = startMediaWorker({ getDb, redis: config.redisUrl, concurrency: mediaJobConcurrency(), node: media.node });
   server.on('upgrade', createUpgradeRouter({ chat: chat.handleUpgrade, ingest: media.handleUpgrade, next: config.dev ? app.getUpgradeHandler() : undefined }));
 
   await new Promise<void>((resolve) => server.listen(config.port, config.hostname, resolve));
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     feed?.stop();
-    void media.close().catch((err: unknown) => logger.error({ err }, 'media pipeline shutdown failed'));
+    void Promise.all([media.close(), packaging.stop()]).catch((err: unknown) => logger.error({ err }, 'media pipeline shutdown failed'));
     viewers.stop();
     // Chat sockets first: an open WebSocket would keep server.close() waiting.
     void chat.close().catch((err: unknown) => logger.error({ err }, 'chat shutdown failed')).finally(() => {

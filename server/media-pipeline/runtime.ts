@@ -14,6 +14,8 @@ import { startRtmpServer } from './rtmp-server';
 const SWEEP_EVERY_MS = 5_000;
 
 export interface MediaPipeline {
+  /** This node's name on the broadcasts and jobs it holds. */
+  node: string;
   /** The browser studio's ingest socket; absent when no ffmpeg runs here. */
   handleUpgrade: UpgradeHandler | null;
   close(): Promise<void>;
@@ -37,9 +39,10 @@ export async function startMediaPipeline(db: Db, env: NodeJS.ProcessEnv = proces
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   const ffmpeg = findFfmpeg(env);
+  const node = `${hostname()}:${process.pid}`;
   if (!ffmpeg) {
     logger.warn('no ffmpeg found: commentators cannot go live from this node');
-    return { handleUpgrade: null, close: async () => clearInterval(sweeper) };
+    return { node, handleUpgrade: null, close: async () => clearInterval(sweeper) };
   }
   const runtime: IngestRuntime = {
     deps: {
@@ -51,7 +54,7 @@ export async function startMediaPipeline(db: Db, env: NodeJS.ProcessEnv = proces
       // The viewer sync writes every node's count here every few seconds.
       viewers: async (roomId) => (await db.selectFrom('liveRooms').select('viewerCount').where('id', '=', roomId).executeTakeFirst())?.viewerCount ?? 0,
     },
-    node: `${hostname()}:${process.pid}`,
+    node,
     sessions: new Map(),
   };
   let rtmp: Server | null = null;
@@ -66,6 +69,7 @@ export async function startMediaPipeline(db: Db, env: NodeJS.ProcessEnv = proces
   const browser = createBrowserIngest(runtime);
   logger.info({ ffmpeg: ffmpeg.origin, rtmpPort: rtmpListeningPort() }, 'media pipeline ready');
   return {
+    node,
     handleUpgrade: browser.handleUpgrade,
     async close() {
       clearInterval(sweeper);

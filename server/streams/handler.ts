@@ -5,6 +5,7 @@ import { masterPlaylist, mediaPlaylist, vodMediaPlaylist } from './playlists';
 import { createSegmentSource, MAX_PASS } from './segments';
 import type { DemoRecording } from './renditions';
 import { roomOffsetMs } from './window';
+import type { VodStreams } from './vod';
 import { isLiveFilePath, liveFile, liveMaster, liveMediaPlaylist, type RoomSource } from './live';
 
 /** Where the recording's files are served: the same path as under public/. */
@@ -23,6 +24,8 @@ export interface StreamHandlerOptions {
   clipSpan?: (clipId: number) => Promise<ClipSpan | null>;
   /** What each room plays, and where the pipeline keeps live broadcasts; without them every room plays the demo. */
   live?: { roomSource: (roomId: number) => Promise<RoomSource>; mediaRoot: string };
+  /** Packaged videos (recordings, imports) and the clips cut from them. */
+  vod?: VodStreams;
   now?: () => number;
 }
 
@@ -67,12 +70,14 @@ export function clipLookup(db: Db): (clipId: number) => Promise<ClipSpan | null>
 }
 
 /** Serves `/streams/{roomId}/master.m3u8`, `/streams/{roomId}/{rendition}.m3u8`, clips' `/streams/clips/{clipId}/…` and the recording's files. */
-export function createStreamHandler({ recording, roomExists, clipSpan = async () => null, live, now = Date.now }: StreamHandlerOptions) {
+export function createStreamHandler({ recording, roomExists, clipSpan = async () => null, live, vod, now = Date.now }: StreamHandlerOptions) {
   const loopMs = recording.renditions[0]?.segments.reduce((sum, s) => sum + s.durationMs, 0) ?? 1;
   const byName = new Map(recording.renditions.map((r) => [r.name, r]));
   const segments = createSegmentSource(recording);
 
   async function answer(pathname: string, query: URLSearchParams): Promise<Answer> {
+    const fromVod = await vod?.answerVod(pathname);
+    if (fromVod) return fromVod;
     if (live && isLiveFilePath(pathname)) {
       const found = await liveFile(live.mediaRoot, pathname);
       if (!found) return text(404, `Unknown stream file: ${pathname}`);
@@ -115,6 +120,9 @@ export function createStreamHandler({ recording, roomExists, clipSpan = async ()
   }
 
   async function clipAnswer(clipId: number, name: string): Promise<Answer> {
+    // A clip of a packaged video is cut from that video's renditions, not the demo's.
+    const cut = await vod?.answerAssetClip(clipId, name);
+    if (cut) return cut;
     if (name !== 'master' && !byName.has(name)) return text(404, `Unknown rendition: ${name}`);
     const span = clipId >= 1 ? await clipSpan(clipId) : null;
     if (!span) return text(404, `Unknown clip: ${clipId}`);

@@ -26,7 +26,8 @@ async function packageable(db: FeedDb, fixtureIds: readonly number[], now: numbe
     .where('f.id', 'in', fixtureIds)
     .where('f.scheduleStatus', '=', SCHEDULE_STATUS.ended)
     .where((eb) => eb.exists(eb.selectFrom('liveRooms as r').select('r.id').whereRef('r.fixtureId', '=', 'f.id')))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('highlightClips as c').select('c.id').whereRef('c.fixtureId', '=', 'f.id'))));
+    // A commentator's recording may be filed first; it does not stand for the match's package.
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('highlightClips as c').select('c.id').whereRef('c.fixtureId', '=', 'f.id').where('c.assetId', 'is', null))));
   if (!anyAge) query = query.where('f.startTime', '>', now - PACKAGE_FRESH_MS);
   return query.orderBy('f.startTime').execute();
 }
@@ -52,6 +53,9 @@ export async function writeHighlightPackages(db: FeedDb, fixtureIds: readonly nu
     });
     // The rest of the package goes out a moment after its extended highlight, so the newest list shows the match first.
     const publishedAt = opts.anyAge ? Math.min(now, f.startTime + 2 * 60 * 60_000) : now;
+    // A recording heading the match steps aside (parented to itself a moment) so the package can head it.
+    const recordings = await db.selectFrom('highlightClips').select('id').where('fixtureId', '=', f.id).where('parentId', 'is', null).execute();
+    for (const r of recordings) await db.updateTable('highlightClips').set({ parentId: r.id }).where('id', '=', r.id).execute();
     let parentId: number | null = null;
     for (const [i, clip] of plan.entries()) {
       const { id } = await db
@@ -66,6 +70,7 @@ export async function writeHighlightPackages(db: FeedDb, fixtureIds: readonly nu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (parentId === null && recordings.length > 0) await db.updateTable('highlightClips').set({ parentId: id }).where('id', 'in', recordings.map((r) => r.id)).execute();
       parentId ??= id;
       made++;
       if (clip.chapters.length === 0) continue;

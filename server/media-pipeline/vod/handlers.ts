@@ -1,4 +1,5 @@
 import type { JobHandlers } from '../jobs/types';
+import { readMediaConfig } from '../config';
 import { ffmpegPath } from '../ffmpeg-path';
 import { packageFile } from './package-file';
 import { packageRecording } from './package-recording';
@@ -6,14 +7,14 @@ import { packageRecording } from './package-recording';
 export interface VodHandlerOptions {
   mediaRoot: string;
   ffmpeg?: () => string;
-  /** libx264's preset for imported files (MEDIA_X264_PRESET, default veryfast). */
+  /** libx264's preset for imported files: the live ladder's (TRANSCODE_PRESET, default veryfast). */
   preset?: string;
   now?: () => number;
 }
 
 /** The on-demand packaging handlers, by job kind. */
 export function createVodHandlers(opts: VodHandlerOptions): JobHandlers {
-  const preset = opts.preset ?? process.env.MEDIA_X264_PRESET ?? 'veryfast';
+  const preset = opts.preset ?? readMediaConfig().preset;
   return {
     'package-recording': (ctx) => packageRecording(ctx, opts.mediaRoot, opts.now),
     'package-file': (ctx) => packageFile(ctx, { mediaRoot: opts.mediaRoot, ffmpeg: opts.ffmpeg ?? (() => ffmpegPath()), preset, now: opts.now }),
