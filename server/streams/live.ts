@@ -53,7 +53,8 @@ export function liveMaster(source: { width: number | null; height: number | null
 /** A rendition's live playlist over every run of the broadcast's transcoder; empty until its first segment. */
 export async function liveMediaPlaylist(mediaRoot: string, broadcastId: number, rendition: string): Promise<string> {
   const parts = await readRenditionParts(broadcastDir(mediaRoot, broadcastId), rendition);
-  return partsPlaylist({ parts, base: `live/${broadcastId}/`, rendition, live: true });
+  // The playlist is /streams/{room}/{rendition}.m3u8: the files sit beside the room, under /streams/live/.
+  return partsPlaylist({ parts, base: `../live/${broadcastId}/`, rendition, live: true });
 }
 
 /** A segment or init file a broadcast wrote; null for any other path or a file not there. */

@@ -1,55 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { seriousAxeProblems } from './support/axe';
+import { commentatorsWithARoom, COMMENTATOR_PASSWORD, giveAPassword, RTMP_PORT } from './support/commentator';
 import { expect, test } from './support/test';
 import { STREAM_KEY_PATTERN } from '@/lib/domain/broadcast';
-import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
 import viStudio from '@/messages/vi/studio.json' with { type: 'json' };
 
 test.describe.configure({ timeout: 150_000 });
 
-const DB_PATH = process.env.E2E_DB_PATH ?? path.join(process.cwd(), 'data', 'e2e.db');
-const PASSWORD = 'Studio-phat-song-2026!';
-const HOUR = 3_600_000;
-
-/** A seeded commentator who hosts a room for a match at least an hour away, so the feed cannot end it under the test. */
-function commentatorWithARoom(): string {
-  const db = new Database(DB_PATH, { readonly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT u.username FROM users u JOIN live_rooms r ON r.commentator_id = u.id JOIN fixtures f ON f.id = r.fixture_id
-         WHERE u.username LIKE 'blv.%' AND f.schedule_status = ? AND f.start_time > ? ORDER BY f.start_time, u.id LIMIT 1`,
-      )
-      .get(SCHEDULE_STATUS.comingUp, Date.now() + HOUR) as { username: string } | undefined;
-    if (!row) throw new Error('no seeded commentator hosts an upcoming match');
-    return row.username;
-  } finally {
-    db.close();
-  }
-}
-
-/** Seeded commentators have no usable password: the operator gives one with `npm run user:password`. */
-function giveAPassword(username: string): void {
-  execFileSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/set-password.ts', username], {
-    env: { ...process.env, SQLITE_PATH: DB_PATH, DATABASE_URL: '', NEW_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
-
 test('a commentator makes a stream key (shown once, then only its end) and plans a broadcast in the studio', async ({ browser }) => {
   const context = await browser.newContext();
   try {
-    const username = commentatorWithARoom();
+    const [{ username } = { username: '' }] = commentatorsWithARoom();
     giveAPassword(username);
-    expect((await context.request.post('/live/api/user/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
+    expect((await context.request.post('/live/api/user/login', { data: { username, password: COMMENTATOR_PASSWORD } })).status()).toBe(200);
     const page = await context.newPage();
 
     await page.goto('/studio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(viStudio.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByTestId('rtmp-server')).toHaveValue(/^rtmp:\/\/127\.0\.0\.1:1935\/live$/);
+    await expect(page.getByTestId('rtmp-server')).toHaveValue(`rtmp://127.0.0.1:${RTMP_PORT}/live`);
 
     const keyCard = page.getByTestId('stream-key');
     await keyCard.getByRole('button', { name: viStudio.key.create }).click();
