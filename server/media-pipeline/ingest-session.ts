@@ -36,6 +36,12 @@ export interface SourceControl {
 }
 
 const HEALTH_EVERY_MS = 2_000;
+
+/** Seconds the counted frames cover: from the first's timestamp to one frame past the last; wall time when there are none. */
+function spanSeconds(first: number | null, last: number | null, frames: number): number {
+  if (first === null || last === null || last <= first) return HEALTH_EVERY_MS / 1000;
+  return ((last - first) * frames) / (frames - 1) / 1000;
+}
 const RESTART_DELAY_MS = 500;
 /** More restarts than this within a minute means the stream itself is bad: give up. */
 const MAX_RESTARTS_PER_MINUTE = 5;
@@ -52,6 +58,8 @@ export class IngestSession {
   private closed = false;
   private bytes = 0;
   private frames = 0;
+  private firstFrameMs: number | null = null;
+  private lastFrameMs: number | null = null;
   private lastKeyframeAt: number | null = null;
   private keyframeIntervalSeconds: number | null = null;
   private droppedBefore = 0;
@@ -73,11 +81,18 @@ export class IngestSession {
   }
 
   /** A chunk of the source: FLV tags from RTMP, WebM from the browser. */
-  push(chunk: Buffer, meta: { keyframe?: boolean; videoFrame?: boolean } = {}): void {
+  /** `mediaMs`: the frame's own timestamp (RTMP's), which arrival times would blur with network jitter. */
+  push(chunk: Buffer, meta: { keyframe?: boolean; videoFrame?: boolean; mediaMs?: number } = {}): void {
     if (this.closed) return;
     this.bytes += chunk.length;
-    if (meta.videoFrame) this.frames += 1;
-    if (meta.keyframe) this.noteKeyframe();
+    if (meta.videoFrame) {
+      this.frames += 1;
+      if (meta.mediaMs !== undefined) {
+        this.firstFrameMs ??= meta.mediaMs;
+        this.lastFrameMs = meta.mediaMs;
+      }
+    }
+    if (meta.keyframe) this.noteKeyframe(meta.mediaMs);
     if (!this.transcoder) return;
     if (this.waitingForKeyframe) {
       if (!this.control.startsRun(chunk, meta)) return;
@@ -102,8 +117,8 @@ export class IngestSession {
     await streamStopped(this.deps.db, this.broadcast.id, this.deps.now()).catch((err: unknown) => logger.error({ err }, 'could not mark the stream stopped'));
   }
 
-  private noteKeyframe(): void {
-    const at = this.deps.now();
+  private noteKeyframe(mediaMs?: number): void {
+    const at = mediaMs ?? this.deps.now();
     if (this.lastKeyframeAt !== null) this.keyframeIntervalSeconds = Math.round((at - this.lastKeyframeAt) / 100) / 10;
     this.lastKeyframeAt = at;
   }
@@ -142,8 +157,8 @@ export class IngestSession {
     const seconds = HEALTH_EVERY_MS / 1000;
     const health = {
       bitrateKbps: Math.round((this.bytes * 8) / 1000 / seconds),
-      // RTMP counts frames as they arrive; the browser's WebM is not parsed here, so ffmpeg's rate stands in.
-      fps: this.frames > 0 ? Math.round((this.frames / seconds) * 10) / 10 : (this.transcoder?.progress.fps ?? 0),
+      // RTMP's frames over their own timestamps; the browser's WebM is not parsed here, so ffmpeg's rate stands in.
+      fps: this.frames > 1 ? Math.round((this.frames / Math.max(spanSeconds(this.firstFrameMs, this.lastFrameMs, this.frames), 0.001)) * 10) / 10 : (this.transcoder?.progress.fps ?? 0),
       droppedFrames: this.droppedBefore + (this.transcoder?.progress.dropFrames ?? 0),
       keyframeIntervalSeconds: this.keyframeIntervalSeconds,
       width: this.source.width,
@@ -154,6 +169,8 @@ export class IngestSession {
     };
     this.bytes = 0;
     this.frames = 0;
+    this.firstFrameMs = null;
+    this.lastFrameMs = null;
     try {
       const { ended } = await streamAlive(this.deps.db, this.broadcast.id, health, this.deps.now());
       if (ended && !this.closed) this.control.disconnect('ended');

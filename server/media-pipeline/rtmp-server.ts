@@ -71,7 +71,7 @@ function handleSocket(runtime: IngestRuntime, socket: net.Socket): void {
     });
     if (!result.ok) return close();
     const session = result.session;
-    push = (p) => session.push(Flv.createMessage(p), { keyframe: p.flags === 3, videoFrame: p.flags === 3 || p.flags === 4 });
+    push = (p) => session.push(Flv.createMessage(p), { keyframe: p.flags === 3, videoFrame: p.flags === 3 || p.flags === 4, mediaMs: p.dts });
     onClose = () => void session.stop();
     session.push(Flv.createHeader(hasAudio, true));
     state = 'live';

@@ -100,6 +100,15 @@ describe.skipIf(!ffmpeg && !CI)('RTMP ingest', () => {
     }
     expect((await fetch(`${origin}/streams/live/${id}/p1/720p/..%2F..%2Fsecret.m4s`)).status).toBe(404);
 
+    // Health as the studio shows it, measured on the stream's own timestamps: a keyframe every 2 s at 30 fps.
+    const health = await eventually(async () => {
+      const h = JSON.parse((await broadcast(id)).health ?? 'null') as { keyframeIntervalSeconds: number | null; fps: number; height: number; renditions: string[] } | null;
+      return h && h.keyframeIntervalSeconds !== null && h.fps > 0 ? h : undefined;
+    }, 10_000, 'the stream health');
+    expect(health).toMatchObject({ keyframeIntervalSeconds: 2, height: 720, renditions: ['540p', '720p'] });
+    expect(health.fps).toBeGreaterThan(28);
+    expect(health.fps).toBeLessThan(32);
+
     expect(await exitOf(encoder)).toBe(0);
     await eventually(async () => ((await broadcast(id)).state === 'reconnecting' ? true : undefined), 15_000, 'the room to wait for the stream');
     expect(await sweepBroadcasts(t.db, 0, Date.now() + 1)).toEqual([id]);
