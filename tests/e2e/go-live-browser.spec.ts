@@ -1,7 +1,7 @@
 import type { Broadcast } from '@/lib/contract/studio';
 import viStudio from '@/messages/vi/studio.json' with { type: 'json' };
 import { BROWSER_USE } from '../browser-use';
-import { commentatorsWithARoom, giveAPassword, logInCommentator } from './support/commentator';
+import { commentatorsWithARoom, giveAPassword, logInCommentator, restoreDemoRoom, roomViewerCount } from './support/commentator';
 import { expect, test } from './support/test';
 
 // Chromium's fake camera (a moving test pattern) and microphone (a beep), granted without asking.
@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 test('a commentator goes live from the browser studio with a camera, viewers see it, and ending it takes the room off air', async ({ browser }) => {
   const [{ username, roomId }] = commentatorsWithARoom(2) as [{ username: string; roomId: number }];
   giveAPassword(username);
+  const viewersBefore = roomViewerCount(roomId);
   const studio = await browser.newContext({ permissions: ['camera', 'microphone'] });
   const viewer = await browser.newContext();
   try {
@@ -45,5 +46,6 @@ test('a commentator goes live from the browser studio with a camera, viewers see
   } finally {
     await studio.close();
     await viewer.close();
+    restoreDemoRoom(roomId, viewersBefore);
   }
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { Broadcast, StudioOverview } from '@/lib/contract/studio';
 import { findFfmpeg } from '@/server/media-pipeline/ffmpeg-path';
 import viStudio from '@/messages/vi/studio.json' with { type: 'json' };
-import { commentatorsWithARoom, giveAPassword, logInCommentator, RTMP_PORT } from './support/commentator';
+import { commentatorsWithARoom, giveAPassword, logInCommentator, restoreDemoRoom, roomViewerCount, RTMP_PORT } from './support/commentator';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 test.describe.configure({ timeout: 240_000 });
@@ -30,6 +30,7 @@ test('a commentator goes live from an encoder over RTMP: the room plays it at 54
   expect(ffmpeg, 'ffmpeg is needed to play the encoder').not.toBeNull();
   const [{ username, roomId }] = commentatorsWithARoom(1) as [{ username: string; roomId: number }];
   giveAPassword(username);
+  const viewersBefore = roomViewerCount(roomId);
   const studio = await browser.newContext();
   const viewer = await browser.newContext();
   try {
@@ -83,5 +84,6 @@ test('a commentator goes live from an encoder over RTMP: the room plays it at 54
   } finally {
     await studio.close();
     await viewer.close();
+    restoreDemoRoom(roomId, viewersBefore);
   }
 });

@@ -45,3 +45,25 @@ export async function logInCommentator(request: APIRequestContext, username: str
   const { token } = ((await res.json()) as { data: { token: string } }).data;
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * Puts a room back as the simulator's demo room with the viewer count it had, once a test's broadcast
+ * there has ended: the other specs share this server and pick matches by their rooms' viewers.
+ */
+export function restoreDemoRoom(roomId: number, viewerCount: number): void {
+  const db = new Database(DB_PATH);
+  try {
+    db.prepare('UPDATE live_rooms SET demo = 1, viewer_count = ? WHERE id = ?').run(viewerCount, roomId);
+  } finally {
+    db.close();
+  }
+}
+
+export function roomViewerCount(roomId: number): number {
+  const db = new Database(DB_PATH, { readonly: true });
+  try {
+    return (db.prepare('SELECT viewer_count AS n FROM live_rooms WHERE id = ?').get(roomId) as { n: number } | undefined)?.n ?? 0;
+  } finally {
+    db.close();
+  }
+}
