@@ -21,7 +21,7 @@ export async function requirePublicGroup(db: Db, groupId: number, now: number): 
 }
 
 /** The page of each live room among `roomIds`, in one query. */
-async function livePaths(db: Db, roomIds: readonly number[]): Promise<Map<number, string>> {
+export async function livePaths(db: Db, roomIds: readonly number[]): Promise<Map<number, string>> {
   if (roomIds.length === 0) return new Map();
   const rooms = await db
     .selectFrom('liveRooms as r')

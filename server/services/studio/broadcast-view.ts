@@ -1,7 +1,7 @@
 import { streamHealth, type Broadcast, type StreamHealth, type StreamRefusal } from '@/lib/contract/studio';
 import { BROADCAST_LANGUAGES, REFUSALS, type BroadcastLanguage, type Refusal } from '@/lib/domain/broadcast';
-import { liveRoomPath } from '@/lib/domain/room-url';
 import type { Db } from '@/server/db/client';
+import { livePaths } from '@/server/services/chat-rooms';
 import { groupForRoom } from '@/server/chat/store';
 import type { BroadcastRow } from '@/server/media-pipeline/broadcasts';
 
@@ -25,17 +25,9 @@ export function parseHealth(json: string | null): StreamHealth | null {
 const languageOf = (raw: string): BroadcastLanguage => BROADCAST_LANGUAGES.find((l) => l === raw) ?? 'vi';
 const refusalReason = (raw: string | null): Refusal | null => REFUSALS.find((r) => r === raw) ?? null;
 
-/** The room page viewers watch, from the room's match. */
+/** The room page viewers watch, from the room's match (the chat list's lookup). */
 async function roomPath(db: Db, roomId: number): Promise<string> {
-  const r = await db
-    .selectFrom('liveRooms as r')
-    .innerJoin('fixtures as f', 'f.id', 'r.fixtureId')
-    .innerJoin('teams as h', 'h.id', 'f.homeTeamId')
-    .innerJoin('teams as a', 'a.id', 'f.awayTeamId')
-    .select(['r.id as roomId', 'f.liveModeId', 'h.id as homeId', 'h.name as home', 'a.id as awayId', 'a.name as away'])
-    .where('r.id', '=', roomId)
-    .executeTakeFirst();
-  return (r && liveRoomPath(r)) ?? NO_ROOM_PAGE;
+  return (await livePaths(db, [roomId])).get(roomId) ?? NO_ROOM_PAGE;
 }
 
 /** A broadcast as the studio shows it: with its room's page and chat group. */
