@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/app/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ApiResult } from '@/lib/api/client';
 import type { Broadcast, StudioRoom } from '@/lib/contract/studio';
 import { BROADCAST_LANGUAGES, BROADCAST_TITLE_MAX, ON_AIR_STATES, type BroadcastLanguage } from '@/lib/domain/broadcast';
@@ -37,6 +38,8 @@ export function PlanForm({ rooms, broadcast, timeZone, onPlan }: PlanFormProps) 
   const [problems, setProblems] = useState<ReadonlySet<Problem>>(new Set());
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Before hydration a press would submit the form natively and reload the page, losing what was typed.
+  const hydrated = useHydrated();
   const onAir = broadcast !== null && ON_AIR_STATES.includes(broadcast.state);
   const chosen = rooms.find((r) => String(r.roomId) === roomId) ?? null;
   // On air, the broadcast keeps its room even once its match has left the list.
@@ -126,7 +129,7 @@ export function PlanForm({ rooms, broadcast, timeZone, onPlan }: PlanFormProps) 
             </div>
           </fieldset>
           {refusal ? <p id={ids.error} role="alert" className="text-sm font-semibold text-live">{refusal}</p> : null}
-          <Button type="submit" disabled={busy} data-testid="plan-save">{busy ? t('saving') : broadcast ? t('update') : t('save')}</Button>
+          <Button type="submit" disabled={busy || !hydrated} data-testid="plan-save">{busy ? t('saving') : broadcast ? t('update') : t('save')}</Button>
         </form>
       )}
     </StudioCard>

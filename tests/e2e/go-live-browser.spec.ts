@@ -18,9 +18,12 @@ test('a commentator goes live from the browser studio with a camera, viewers see
     const headers = await logInCommentator(studio.request, username);
     const page = await studio.newPage();
     await page.goto('/studio');
+    const save = page.getByRole('button', { name: viStudio.plan.save });
+    // The form takes input once the page is interactive; what is typed before hydration would be reset.
+    await expect(save).toBeEnabled();
     await page.getByLabel(viStudio.plan.room).selectOption(String(roomId));
     await page.getByLabel(viStudio.plan.titleLabel).fill('Góc bình luận từ trình duyệt');
-    await page.getByRole('button', { name: viStudio.plan.save }).click();
+    await save.click();
     await expect(page.getByTestId('broadcast-title')).toHaveText('Góc bình luận từ trình duyệt');
 
     await page.getByRole('tab', { name: viStudio.goLive.tabs.browser }).click();
