@@ -56,6 +56,7 @@ export default defineConfig({
         RTMP_PORT: String(port + 2000),
         BROADCAST_GRACE_MS: '8000',
         TRANSCODE_PRESET: 'ultrafast',
+        FILE_TRANSCODE_PRESET: 'ultrafast',
       },
     },
   ],

@@ -16,7 +16,7 @@ let notes: string;
 
 function importCommand(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const env = { ...process.env, SQLITE_PATH: sqlitePath, MEDIA_DIR: media, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent', TRANSCODE_PRESET: 'ultrafast' };
+    const env = { ...process.env, SQLITE_PATH: sqlitePath, MEDIA_DIR: media, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent', TRANSCODE_PRESET: 'ultrafast', FILE_TRANSCODE_PRESET: 'ultrafast' };
     const child = spawn(tsx, ['scripts/media-import.ts', ...args], { cwd: root, env });
     let stdout = '';
     let stderr = '';

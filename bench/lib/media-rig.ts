@@ -69,11 +69,12 @@ export async function startMediaRig(preset: string, playerPage: string): Promise
   };
 }
 
-/** A 1080p test pattern with the wall clock burnt in, pushed over RTMP as OBS would (x264 ultrafast, 2 s GOP). */
-export function pushClockSource(ffmpeg: string, url: string, seconds: number): ChildProcess {
-  const clock = "drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:fontsize=72:fontcolor=white:box=1:boxcolor=black@0.6:x=40:y=40:text='%{localtime\\:%T}'";
-  return spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
-    '-t', String(seconds), '-vf', clock, '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '60', '-pix_fmt', 'yuv420p', '-b:v', '6000k', '-c:a', 'aac', '-f', 'flv', url], { stdio: 'ignore' });
+/**
+ * A recorded 1080p source pushed over RTMP at its own pace, as OBS would send it, looped for `seconds`.
+ * It is copied, not encoded: the commentator's encoder does not run on the server, so it takes no CPU here.
+ */
+export function pushRecordedSource(ffmpeg: string, file: string, url: string, seconds: number): ChildProcess {
+  return spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-stream_loop', '-1', '-re', '-i', file, '-t', String(seconds), '-c', 'copy', '-f', 'flv', url], { stdio: 'ignore' });
 }
 
 /** CPU seconds a process (and none of its children) has used so far, from /proc. */

@@ -56,6 +56,7 @@ export class IngestSession {
   private restarts: number[] = [];
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  private stopping: Promise<void> | null = null;
   private bytes = 0;
   private frames = 0;
   private firstFrameMs: number | null = null;
@@ -101,9 +102,13 @@ export class IngestSession {
     this.transcoder.write(chunk);
   }
 
-  /** The source went away: the room waits for it through the grace period. */
-  async stop(): Promise<void> {
-    if (this.closed) return;
+  /** The source went away: the room waits for it through the grace period. A second call waits for the first. */
+  stop(): Promise<void> {
+    this.stopping ??= this.finish();
+    return this.stopping;
+  }
+
+  private async finish(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.transcoder?.end();

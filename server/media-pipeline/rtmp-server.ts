@@ -13,8 +13,19 @@ const VIDEO_CODECS = new Map<number, string>([[7, 'h264'], [12, 'hevc'], [0x6876
 /** How long a publisher may take to send its codec set-up before it is turned away as having no video. */
 const SETUP_WAIT_MS = 5_000;
 const MAX_BUFFERED = 2_000;
+/** node-media-server's packet flags for a stream's set-up: the audio and video sequence headers. */
+const SET_UP_TAGS = new Set([0, 2]);
 
 nmsLogger.level = 'error';
+
+/** One FLV tag as ffmpeg reads it, with what the session counts from it. */
+interface Tag {
+  message: Buffer;
+  flags: number;
+  dts: number;
+}
+
+const tagOf = (p: AvPacket): Tag => ({ message: Flv.createMessage(p), flags: p.flags, dts: p.dts });
 
 /**
  * The RTMP ingest: node-media-server's protocol layer (handshake, chunks, AMF, FLV tags) under our own
@@ -34,13 +45,14 @@ export function startRtmpServer(runtime: IngestRuntime, port: number, host = '0.
 
 function handleSocket(runtime: IngestRuntime, socket: net.Socket): void {
   const rtmp = new Rtmp();
-  const pending: AvPacket[] = [];
+  // Tags, not packets: the parser reuses a packet's bytes for the next message once its callback returns.
+  const pending: Tag[] = [];
   let key: string | null = null;
   let state: 'connecting' | 'setup' | 'live' | 'closed' = 'connecting';
-  let push: ((p: AvPacket) => void) | null = null;
+  let push: ((t: Tag) => void) | null = null;
   let onClose: (() => void) | null = null;
   let meta: { width: number | null; height: number | null } = { width: null, height: null };
-  const headers: Partial<Record<'meta' | 'audio' | 'video', Buffer>> = {};
+  const headers: Partial<Record<'audio' | 'video', Buffer>> = {};
   let videoCodec: string | null | undefined;
   let hasAudio = false;
   socket.setNoDelay(true);
@@ -52,7 +64,9 @@ function handleSocket(runtime: IngestRuntime, socket: net.Socket): void {
   };
 
   const control: SourceControl = {
-    header: () => [Flv.createHeader(hasAudio, true), ...[headers.meta, headers.audio, headers.video].filter((b): b is Buffer => b !== undefined)],
+    // ffmpeg reads no further than the first tag before it starts (see transcode-args), so video's set-up
+    // leads. The encoder's metadata stays here: ffmpeg would read OBS's @setDataFrame as a data stream.
+    header: () => [Flv.createHeader(hasAudio, true), ...[headers.video, headers.audio].filter((b): b is Buffer => b !== undefined)],
     startsRun: (_chunk, m) => m?.keyframe === true,
     disconnect: () => close(),
   };
@@ -71,11 +85,11 @@ function handleSocket(runtime: IngestRuntime, socket: net.Socket): void {
     });
     if (!result.ok) return close();
     const session = result.session;
-    push = (p) => session.push(Flv.createMessage(p), { keyframe: p.flags === 3, videoFrame: p.flags === 3 || p.flags === 4, mediaMs: p.dts });
+    push = (t) => session.push(t.message, { keyframe: t.flags === 3, videoFrame: t.flags === 3 || t.flags === 4, mediaMs: t.dts });
     onClose = () => void session.stop();
-    session.push(Flv.createHeader(hasAudio, true));
+    for (const chunk of control.header()) session.push(chunk);
     state = 'live';
-    for (const p of pending.splice(0)) push(p);
+    for (const t of pending.splice(0)) if (!SET_UP_TAGS.has(t.flags)) push(t);
     if (socket.destroyed) onClose();
   }
 
@@ -95,7 +109,6 @@ function handleSocket(runtime: IngestRuntime, socket: net.Socket): void {
     if (p.flags === 5) {
       const data = decodeAmf0Data(p.data).dataObj;
       meta = { width: numberOr(data?.width), height: numberOr(data?.height) };
-      headers.meta = Flv.createMessage(p);
     } else if (p.flags === 0) {
       hasAudio = true;
       headers.audio = Flv.createMessage(p);
@@ -103,8 +116,9 @@ function handleSocket(runtime: IngestRuntime, socket: net.Socket): void {
       videoCodec = VIDEO_CODECS.get(p.codec_id) ?? `flv-${p.codec_id}`;
       headers.video = Flv.createMessage(p);
     } else if (p.codec_type === 8) hasAudio = true;
-    if (state === 'live' && push) push(p);
-    else if (state !== 'closed' && pending.length < MAX_BUFFERED) pending.push(p);
+    if (p.flags === 5) return;
+    if (state === 'live' && push) push(tagOf(p));
+    else if (state !== 'closed' && pending.length < MAX_BUFFERED) pending.push(tagOf(p));
   };
 
   socket.on('data', (data: Buffer) => {

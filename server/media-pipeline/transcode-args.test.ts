@@ -32,6 +32,12 @@ describe('ffmpeg arguments', () => {
     expect(after('-hls_flags')[0]).toContain('program_date_time');
   });
 
+  it('starts from the first frames of a live source instead of probing seconds of it', () => {
+    const input = args.slice(0, args.indexOf('-i'));
+    expect(input.slice(input.indexOf('-probesize'), input.indexOf('-probesize') + 2)).toEqual(['-probesize', '32']);
+    expect(input.slice(input.indexOf('-analyzeduration'), input.indexOf('-analyzeduration') + 2)).toEqual(['-analyzeduration', '0']);
+  });
+
   it('reads WebM from the browser and leaves audio out when there is none', () => {
     const web = transcodeArgs({ input: 'webm', partDir: '/p', rungs: ladderFor(540), hasAudio: false, preset: 'ultrafast' });
     expect(web.slice(web.indexOf('-f'), web.indexOf('-f') + 2)).toEqual(['-f', 'matroska']);
@@ -52,10 +58,11 @@ describe('what a browser records', () => {
 });
 
 describe('media settings', () => {
-  it('reads the RTMP port, the grace period and the preset, and refuses nonsense', () => {
-    expect(readMediaConfig({})).toEqual({ rtmpPort: 1935, graceMs: 30_000, preset: 'veryfast' });
-    expect(readMediaConfig({ RTMP_PORT: 'off', BROADCAST_GRACE_MS: '5000', TRANSCODE_PRESET: 'ultrafast' })).toEqual({ rtmpPort: null, graceMs: 5000, preset: 'ultrafast' });
+  it('reads the RTMP port, the grace period and the presets, and refuses nonsense', () => {
+    expect(readMediaConfig({})).toEqual({ rtmpPort: 1935, graceMs: 30_000, preset: 'ultrafast', filePreset: 'veryfast' });
+    expect(readMediaConfig({ RTMP_PORT: 'off', BROADCAST_GRACE_MS: '5000', TRANSCODE_PRESET: 'ultrafast' })).toEqual({ rtmpPort: null, graceMs: 5000, preset: 'ultrafast', filePreset: 'veryfast' });
     expect(() => readMediaConfig({ RTMP_PORT: '70000' })).toThrow(/RTMP_PORT/);
     expect(() => readMediaConfig({ TRANSCODE_PRESET: 'placebo; rm -rf' })).toThrow(/TRANSCODE_PRESET/);
+    expect(() => readMediaConfig({ FILE_TRANSCODE_PRESET: 'slowest' })).toThrow(/FILE_TRANSCODE_PRESET/);
   });
 });

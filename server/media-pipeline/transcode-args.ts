@@ -7,7 +7,7 @@ export interface TranscodeArgsInput {
   partDir: string;
   rungs: readonly LadderRung[];
   hasAudio: boolean;
-  /** x264 speed preset: veryfast by default (TRANSCODE_PRESET). */
+  /** x264 speed preset: ultrafast by default (TRANSCODE_PRESET). */
   preset: string;
 }
 
@@ -23,7 +23,9 @@ export function transcodeArgs({ input, partDir, rungs, hasAudio, preset }: Trans
   const scales = rungs.map((r, i) => `[s${i}]scale=-2:'min(${r.height},ih)'[v${i}]`);
   const args = [
     '-hide_banner', '-nostdin', '-loglevel', 'error', '-progress', 'pipe:3',
-    '-fflags', '+genpts+nobuffer', '-f', input === 'flv' ? 'flv' : 'matroska', '-i', 'pipe:0',
+    // Both inputs declare their streams up front (FLV's sequence headers, WebM's tracks). ffmpeg's
+    // default probe would hold back about three seconds of a live source before the first frame.
+    '-fflags', '+genpts+nobuffer', '-probesize', '32', '-analyzeduration', '0', '-f', input === 'flv' ? 'flv' : 'matroska', '-i', 'pipe:0',
     '-filter_complex', `[0:v]fps=${rungs[0]?.fps ?? 30},split=${rungs.length}${split};${scales.join(';')}`,
   ];
   rungs.forEach((r, i) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endBroadcast, sweepBroadcasts } from '@/server/media-pipeline/broadcasts';
 import { findFfmpeg } from '@/server/media-pipeline/ffmpeg-path';
+import { parseFfmpegPlaylist } from '@/server/media-pipeline/hls-parts';
 import type { IngestRuntime } from '@/server/media-pipeline/ingest-runtime';
 import { startRtmpServer } from '@/server/media-pipeline/rtmp-server';
 import { rotateStreamKey } from '@/server/media-pipeline/stream-keys';
@@ -14,7 +15,7 @@ import { createStreamHandler } from '@/server/streams/handler';
 import { roomSourceLookup } from '@/server/streams/live';
 import { loadDemoRecording } from '@/server/streams/renditions';
 import { seedTestData, TEST_NOW, type Dataset } from '../fixtures/dataset';
-import { eventually, exitOf, pushTestSource } from '../fixtures/media-sources';
+import { eventually, exitOf, firstFramePsnr, pushTestSource } from '../fixtures/media-sources';
 import { openSqliteTestDb, type TestDb } from '../fixtures/test-db';
 
 const ffmpeg = findFfmpeg();
@@ -121,6 +122,24 @@ describe.skipIf(!ffmpeg && !CI)('RTMP ingest', () => {
     // The room is real now and off air: it no longer plays the demo.
     expect((await text('/streams/1/master.m3u8')).status).toBe(404);
   }, 90_000);
+
+  it('keeps whole the frames that arrive while the stream is being accepted, so the broadcast opens on the source\'s first frame', async () => {
+    const { key } = await rotateStreamKey(t.db, data.commentators.tuan, TEST_NOW);
+    const id = await plan(data.commentators.tuan, 1);
+    // The database is busy for a moment: the key check waits, and the first keyframe with it.
+    const busy = t.db.transaction().execute(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    // At 1080p the test pattern's keyframe is larger than the frames after it, whose bytes could land on it.
+    const encoder = pushTestSource(`${rtmpUrl}/${key}`, { seconds: 6, size: '1920x1080' });
+    await busy;
+    expect(await exitOf(encoder)).toBe(0);
+    await eventually(async () => ((await broadcast(id)).state === 'reconnecting' ? true : undefined), 15_000, 'the stream to end');
+    const dir = path.join(mediaRoot, 'live', String(id), 'p1', '1080p');
+    const written = parseFfmpegPlaylist(await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8'));
+    const files = [written?.initFile ?? '', ...(written?.segments ?? []).map((seg) => seg.file)].map((f) => path.join(dir, f));
+    // The opening frame on air is the source's own (a lost or overwritten keyframe leaves only a smear to decode).
+    expect(await firstFramePsnr(files)).toBeGreaterThan(35);
+    await endBroadcast(t.db, id, Date.now());
+  }, 60_000);
 
   it('refuses a wrong or rotated key at connect', async () => {
     const { key: old } = await rotateStreamKey(t.db, data.commentators.mai, TEST_NOW);
