@@ -9,6 +9,7 @@ import { runMatchBench } from './match';
 import { runLighthouseBench } from './lighthouse';
 import { runPagesBench } from './pages';
 import { runMediaBench } from './media';
+import { runSpamBench } from './spam';
 import { HOME_JS_BUDGET_KB, runWeightsBench } from './weights';
 
 ensureBuild();
@@ -17,7 +18,7 @@ try {
   const { origin } = server;
   for (const path of ['/healthz', '/']) await warm(origin, path);
 
-  // BENCH_ONLY=home, live, match, pages, weights, lighthouse or media (or `npm run bench -- lighthouse`) runs just those figures.
+  // BENCH_ONLY=home, live, match, pages, weights, lighthouse, media or spam (or `npm run bench -- lighthouse`) runs just those figures.
   const only = process.env.BENCH_ONLY ?? process.argv[2];
   const runs = (part: string) => only === undefined || only === part;
   if (runs('home')) await homeFigures(origin);
@@ -27,6 +28,7 @@ try {
   if (runs('weights')) await runWeightsBench(origin);
   if (runs('lighthouse')) await runLighthouseBench(origin);
   if (runs('media')) await runMediaBench();
+  if (runs('spam')) runSpamBench();
 } finally {
   await server.stop();
 }
