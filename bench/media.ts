@@ -12,7 +12,7 @@ import { makeSource, SOURCE_SECONDS, transcodeCost } from './lib/transcode-cost'
 
 const LATENCY_TARGET_S = 6;
 const MEASURE_S = 12;
-/** The default and the two faster presets a host short of CPU can choose. */
+/** The default (ultrafast) and two slower presets, with a better picture, that a host with cores to spare can choose. */
 const PRESETS = (process.env.BENCH_PRESETS ?? 'veryfast,superfast,ultrafast').split(',');
 
 /**
@@ -42,8 +42,8 @@ interface Measured {
   /** How far playback is behind the segments' wall-clock stamps (what hls.js sees). */
   behindStamps: number;
   /**
-   * ffmpeg stamps the first segment when its output opens, after it has probed the input; the frames in
-   * it were captured from the encoder's start. The gap is part of glass to glass and is added back.
+   * ffmpeg stamps the first segment when its output opens; the frames in it were captured from the
+   * encoder's start. The gap is part of glass to glass and is added back.
    */
   stampLag: number;
   height: number;
