@@ -14,7 +14,7 @@ export interface MediaConfig {
 export const TRANSCODE_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const;
 /**
  * A live ladder must transcode at least as fast as the source arrives. From 540p to 1080p, ultrafast
- * keeps up on about 1.2 cores per 1080p ingest; veryfast needs about 1.9 (`BENCH_ONLY=media npm run bench`).
+ * keeps up on about 1.3 cores per 1080p ingest; veryfast needs about 2 (`BENCH_ONLY=media npm run bench`).
  */
 export const DEFAULT_TRANSCODE_PRESET = 'ultrafast';
 /** An import is not live: it can take longer for a better picture at the same bitrate. */
