@@ -23,6 +23,8 @@ async function costOf(ffmpeg: string, args: string[], stdin?: string): Promise<C
   const child = spawn(ffmpeg, args, { stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  // A failing ffmpeg closes its input early; its exit code tells why, not the broken pipe.
+  child.stdin?.on('error', () => {});
   if (stdin && child.stdin) fs.createReadStream(stdin).pipe(child.stdin);
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let cpu = 0;
