@@ -27,6 +27,8 @@ const PROMOTION = wordsPattern(PROMOTION_PHRASES);
 const BETTING = wordsPattern(BETTING_WORDS);
 const CALLS = wordsPattern(CALLS_TO_ACT);
 const MESSENGER = wordsPattern(MESSENGERS);
+/** A messenger followed by an id: "zalo: abc", "tele=xyz". */
+const MESSENGER_ID = new RegExp(`(?<![a-z0-9])(?:${MESSENGERS.map(escape).join('|')})\\s*[:=]\\s*\\S`);
 const SHORTENER = hostsPattern(LINK_SHORTENERS);
 const MESSENGER_LINK = hostsPattern(MESSENGER_LINKS);
 /** A link or a bare domain ("abc.vip", "www.x.com"): promoters leave off the scheme. */
@@ -71,7 +73,7 @@ export function judgeText(text: string, earlier: readonly string[] = []): SpamVe
   if (SHORTENER.test(folded) || SHORTENER.test(joined)) reasons.add('link-shortener');
   if (MESSENGER_LINK.test(folded) || MESSENGER_LINK.test(joined)) reasons.add('contact-handle');
   const messenger = count(MESSENGER, both) > 0;
-  if (messenger && (phone || HANDLE.test(folded) || LONG_NUMBER.test(digits) || /(?:zalo|zl|tele|telegram|tlg)\s*[:=]\s*\S/.test(both))) reasons.add('contact-handle');
+  if (messenger && (phone || HANDLE.test(folded) || LONG_NUMBER.test(digits) || MESSENGER_ID.test(both))) reasons.add('contact-handle');
 
   const promotions = count(PROMOTION, both) + (GIFT_AMOUNT.test(folded) ? 1 : 0);
   const betting = count(BETTING, both) > 0;
