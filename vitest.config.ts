@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           include: ['lib/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: ['lib/api/**', 'lib/stores/**'],
+          globalSetup: ['tests/warm-seed-drawings.ts'],
         },
       },
       {

@@ -21,6 +21,8 @@ import { startMediaPipeline } from './media-pipeline/runtime';
 import { mediaJobConcurrency, startMediaWorker } from './media-pipeline/jobs/worker';
 import { VIEWER_SYNC_MS } from '@/lib/domain/viewing';
 import { defaultViewerCounter, startViewerSync } from './viewers/runtime';
+import { EVENT_REMINDER_SWEEP_MS } from '@/lib/domain/events';
+import { startEventReminders } from './services/events/reminders';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   await prepareDatabase(db, envConfig(), { seed: false });
   const feed = config.feedEnabled ? startFeedTicker(db) : null;
   const viewers = startViewerSync(db, defaultViewerCounter(), VIEWER_SYNC_MS);
+  const reminders = startEventReminders(db, EVENT_REMINDER_SWEEP_MS);
 
   const app = await prepareNext(config, dir);
   const nextHandler = app.getRequestHandler();
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     feed?.stop();
     void Promise.all([media.close(), packaging.stop()]).catch((err: unknown) => logger.error({ err }, 'media pipeline shutdown failed'));
     viewers.stop();
+    reminders.stop();
     // Chat sockets first: an open WebSocket would keep server.close() waiting.
     void chat.close().catch((err: unknown) => logger.error({ err }, 'chat shutdown failed')).finally(() => {
       setChatRuntime(null);

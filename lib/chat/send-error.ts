@@ -1,7 +1,10 @@
 import type { IFrame } from '@stomp/stompjs';
 
-/** Why a SEND was refused: the broker's ERROR codes, plus `unavailable` when no socket is open. */
-export const CHAT_SEND_CODES = ['rate-limited', 'slow-mode', 'muted', 'banned', 'unauthorized', 'forbidden', 'invalid', 'not-found', 'unavailable'] as const;
+/**
+ * Why a SEND was refused: the broker's ERROR codes, plus `unavailable` when no socket is open. `held` is
+ * not a failure: the message was kept for a moderator to review and is not shown until approved.
+ */
+export const CHAT_SEND_CODES = ['rate-limited', 'slow-mode', 'muted', 'banned', 'suspended', 'held', 'unauthorized', 'forbidden', 'invalid', 'not-found', 'unavailable'] as const;
 export type ChatSendCode = (typeof CHAT_SEND_CODES)[number];
 
 export class ChatSendError extends Error {

@@ -31,7 +31,7 @@ export interface SubscribeOptions {
 interface TopicSubscription {
   destination: string;
   announce: boolean;
-  onEvent: (event: ChatEvent) => void;
+  receive: (message: IMessage) => void;
   onRefused?: (error: ChatSendError) => void;
   active: StompSubscription | null;
 }
@@ -121,7 +121,18 @@ export class ChatSocketClient {
 
   /** Reads a topic; the subscription survives reconnects. Returns the unsubscribe. */
   subscribe(groupId: number, visibility: ChatVisibility, { announce, onRefused }: SubscribeOptions, onEvent: (event: ChatEvent) => void): () => void {
-    const sub: TopicSubscription = { destination: chatTopic(groupId, visibility), announce, onEvent, onRefused, active: null };
+    return this.add({ destination: chatTopic(groupId, visibility), announce, receive: (message) => deliver(message, onEvent), onRefused, active: null });
+  }
+
+  /**
+   * Reads a topic other than a chat room's (a member's feed topic) on the same socket: each message's
+   * JSON body, for the reader to check. Survives reconnects like `subscribe`. Returns the unsubscribe.
+   */
+  watch(destination: string, onBody: (body: unknown) => void, onRefused?: (error: ChatSendError) => void): () => void {
+    return this.add({ destination, announce: false, receive: (message) => deliverJson(message, onBody), onRefused, active: null });
+  }
+
+  private add(sub: TopicSubscription): () => void {
     this.subscriptions.add(sub);
     if (this.state === 'open') this.activate(sub);
     return () => {
@@ -218,7 +229,7 @@ export class ChatSocketClient {
     const headers: Record<string, string> = sub.announce ? { receipt } : { receipt, 'x-no-join': 'true' };
     this.subscribing.set(receipt, sub);
     transport.watchForReceipt(receipt, () => this.subscribing.delete(receipt));
-    sub.active = transport.subscribe(sub.destination, (message) => deliver(message, sub.onEvent), headers);
+    sub.active = transport.subscribe(sub.destination, sub.receive, headers);
   }
 
   /** Forgets the current socket: its late callbacks are ignored and its waiting sends fail. */
@@ -247,14 +258,21 @@ export class ChatSocketClient {
 
 /** Bodies that are not a chat event (a newer server, a broken frame) are skipped, not thrown. */
 function deliver(message: IMessage, onEvent: (event: ChatEvent) => void): void {
+  deliverJson(message, (json) => {
+    const parsed = chatEvent.safeParse(json);
+    if (parsed.success) onEvent(parsed.data);
+  });
+}
+
+/** A body that is not JSON is skipped, not thrown. */
+function deliverJson(message: IMessage, onBody: (body: unknown) => void): void {
   let json: unknown;
   try {
     json = JSON.parse(message.body);
   } catch {
     return;
   }
-  const parsed = chatEvent.safeParse(json);
-  if (parsed.success) onEvent(parsed.data);
+  onBody(json);
 }
 
 /** `ws(s)://<host>/websocket?token=…` for the page's own host. */

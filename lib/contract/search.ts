@@ -12,6 +12,17 @@ export const teamResult = z.object({ team: teamRef, league: leagueRef, country: 
 export const leagueResult = z.object({ league: leagueRef, country: z.string() });
 /** A public chat room: the lobby, a topic room or a live room's chat (never a private conversation). */
 export const roomResult = z.object({ groupId: z.int(), name: z.string(), description: z.string(), kind: z.enum(['lobby', 'topic', 'room']) });
+/** A public feed post: who wrote it, the start of its text, its first picture. */
+export const postResult = z.object({
+  id: z.int(),
+  author: z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()) }),
+  excerpt: z.string(),
+  image: z.nullable(z.string()),
+  createdAt: z.int(),
+});
+export const memberResult = z.object({ userId: z.int(), displayName: z.string(), username: z.string(), profilePicture: z.nullable(z.string()) });
+export type PostResult = z.infer<typeof postResult>;
+export type MemberResult = z.infer<typeof memberResult>;
 export type TeamResult = z.infer<typeof teamResult>;
 export type LeagueResult = z.infer<typeof leagueResult>;
 export type RoomResult = z.infer<typeof roomResult>;
@@ -28,6 +39,8 @@ export const searchResults = z.object({
   tip: group(tipItem),
   article: group(articleSummary),
   clip: group(clipSummary),
+  post: group(postResult),
+  member: group(memberResult),
 });
 export type SearchResults = z.infer<typeof searchResults>;
 
@@ -39,5 +52,5 @@ export const searchQuery = z.object({
   limit: z._default(queryInt(1, SEARCH_LIMITS.perKindMax), SEARCH_LIMITS.page),
 });
 
-/** The site search: matches, teams, players, leagues, chat rooms, tips, news articles and highlight clips whose names hold every word of `q` (accents and case ignored, words as prefixes). */
+/** The site search: matches, teams, players, leagues, chat rooms, tips, news articles, highlight clips, public feed posts and members whose names hold every word of `q` (accents and case ignored, words as prefixes). */
 export const siteSearch = endpoint(calls.siteSearch, { query: searchQuery, data: searchResults });

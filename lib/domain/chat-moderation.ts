@@ -24,9 +24,13 @@ export function moderatesRoom(user: { userId: number; siteRoleId: number }, room
 
 /**
  * What the moderation log records. `role` is a change of a member's site role (a commentator approved);
- * the `comment-` actions are a moderator hiding, showing again or deleting a comment (lib/domain/comments).
+ * the `comment-` actions are a moderator hiding, showing again or deleting a comment (lib/domain/comments);
+ * the `review-` actions close an item of the staff review queue (lib/domain/review).
  */
-export const MODERATION_ACTIONS = ['ban', 'mute', 'lift', 'delete', 'pin', 'unpin', 'slow-mode', 'role', 'comment-hide', 'comment-unhide', 'comment-delete'] as const;
+export const MODERATION_ACTIONS = [
+  'ban', 'mute', 'lift', 'delete', 'pin', 'unpin', 'slow-mode', 'role', 'comment-hide', 'comment-unhide', 'comment-delete',
+  'review-approve', 'review-dismiss', 'review-remove', 'review-warn', 'review-suspend',
+] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_LOG_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -2,7 +2,7 @@ import { moderatesPublicRooms } from './chat-moderation';
 import { SITE_ROLE } from './site-roles';
 
 /** What members can comment on; each later section (clips, films, reels, posts) adds its kind here. */
-export const COMMENT_KINDS = ['article', 'clip'] as const;
+export const COMMENT_KINDS = ['article', 'clip', 'post'] as const;
 export type CommentKind = (typeof COMMENT_KINDS)[number];
 
 /**

@@ -1,5 +1,5 @@
 /** What members can save to read later; each later section adds its kind here. */
-export const SAVED_KINDS = ['article', 'clip'] as const;
+export const SAVED_KINDS = ['article', 'clip', 'post'] as const;
 export type SavedKind = (typeof SAVED_KINDS)[number];
 
 export const SAVED_LIMITS = {

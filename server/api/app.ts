@@ -3,6 +3,7 @@ import { getDb } from '@/server/db/client';
 import { createSharedLimiter } from '@/server/auth/redis-login-limiter';
 import { DEFAULT_MESSAGES_DIR } from '@/server/services/messages';
 import { defaultCommentLimiter } from '@/server/services/comments/rate';
+import { defaultFeedLimiter } from '@/server/services/feed/rate';
 import { logger } from '@/server/logger';
 import { checkCrossSite } from '@/server/http/origins';
 import { securityEvent } from '@/server/security/events';
@@ -34,6 +35,7 @@ export function createApiApp(overrides: Partial<ApiDeps> = {}): ApiHandler {
     messagesDir: overrides.messagesDir ?? DEFAULT_MESSAGES_DIR,
     accounts: overrides.accounts ?? createAccountDeps(overrides.getDb ?? getDb),
     commentLimiter: overrides.commentLimiter ?? defaultCommentLimiter(),
+    feedLimiter: overrides.feedLimiter ?? defaultFeedLimiter(),
     viewing: overrides.viewing ?? { counter: defaultViewerCounter(), limiter: defaultViewingLimiter() },
   };
 

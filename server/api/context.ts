@@ -17,6 +17,8 @@ export interface ApiDeps {
   accounts: AccountDeps;
   /** Reactions and reports on comments per member and window. */
   commentLimiter: ChatRateLimiter;
+  /** Posts, reactions and votes, and reports in the social feed per member and window. */
+  feedLimiter: ChatRateLimiter;
   /** The rooms' viewer counter and the allowance of the players' viewing beats. */
   viewing: ViewingDeps;
 }

@@ -1,4 +1,5 @@
 import { CHAT_APP_PREFIX, CHAT_DESTINATIONS, parseChatTopic, type ChatVisibility } from '@/lib/domain/chat';
+import { parseFeedTopic } from '@/lib/domain/feed';
 import { encodeFrame, type StompFrame } from './stomp';
 import { acceptsVersion12, BROKER_SERVER_NAME, connectToken, errorFrame, messageFrame, negotiateHeartBeat, receiptFrame, type HeartBeatPolicy } from './broker-frames';
 import { CLOSE, type ChatSession, type Subscription } from './broker-session';
@@ -13,7 +14,8 @@ export interface CommandContext {
   subscribeChurn: { max: number; windowMs: number };
   /** How many sign-outs this node has heard; one heard while a CONNECT checked its token means checking again. */
   signOutsHeard(): number;
-  subscribe(session: ChatSession, id: string, topic: TopicRef, destination: string): Subscription;
+  /** `topic` null: a destination outside the chat rooms (a member's feed topic). */
+  subscribe(session: ChatSession, id: string, topic: TopicRef | null, destination: string): Subscription;
   unsubscribe(subscription: Subscription): void;
   nextMessageId(): string;
 }
@@ -112,12 +114,20 @@ async function subscribe(ctx: CommandContext, session: ChatSession, principal: C
   const id = frame.headers.get('id');
   if (!id) throw new ChatRefusal('invalid', 'SUBSCRIBE needs an id header');
   const destination = frame.headers.get('destination') ?? '';
-  const topic = parseChatTopic(destination);
-  if (!topic) throw new UnknownDestination(`no such topic: ${destination}`);
+  const feedOwner = parseFeedTopic(destination);
+  const topic = feedOwner === null ? parseChatTopic(destination) : null;
+  if (feedOwner === null && !topic) throw new UnknownDestination(`no such topic: ${destination}`);
+  // A member's feed topic says when their friends post: only that member, signed in, may listen.
+  if (feedOwner !== null && (principal.isGuest || principal.userId !== feedOwner)) throw new ChatRefusal('forbidden', 'only its member reads a feed topic');
   if (session.subscriptions.has(id)) throw new ChatRefusal('invalid', `subscription id ${id} is already in use`);
   if (session.subscriptions.size >= ctx.maxSubscriptions) {
     session.send(errorFrame('too-many-subscriptions', `at most ${ctx.maxSubscriptions} subscriptions per connection`, { receiptId: frame.headers.get('receipt') }));
     return false;
+  }
+  // A feed topic has no history: subscribed, it only waits for what comes.
+  if (!topic) {
+    ctx.subscribe(session, id, null, destination);
+    return true;
   }
   // Registered before the history is read so no event falls between the two; held until it is sent.
   const subscription = ctx.subscribe(session, id, topic, destination);

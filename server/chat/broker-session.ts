@@ -6,7 +6,8 @@ import type { ChatPrincipal, TopicRef } from './types';
 export interface Subscription {
   readonly id: string;
   readonly session: ChatSession;
-  readonly topic: TopicRef;
+  /** The chat room; null for a destination outside the rooms (a member's feed topic), which has no presence. */
+  readonly topic: TopicRef | null;
   /** The topic's destination, also the registry key. */
   readonly destination: string;
   /** Events that arrived while the history was being read; flushed right after it. */

@@ -8,7 +8,7 @@ import { errorFrame, type HeartBeatPolicy } from './broker-frames';
 import { handleFrame, type CommandContext } from './broker-commands';
 import { ChatSession, CLOSE, type SessionLimits, type Subscription } from './broker-session';
 import { SignInWatch } from './broker-sign-ins';
-import type { ChatBus, ChatService, PresenceCounter, TopicRef } from './types';
+import type { ChatBus, ChatService, DirectMessage, PresenceCounter, TopicRef } from './types';
 
 export interface ChatBrokerOptions {
   service: ChatService;
@@ -53,6 +53,7 @@ export class ChatBroker {
   private readonly ctx: CommandContext;
   private readonly stopListening: () => void;
   private readonly stopControl: () => void;
+  private readonly stopDirect: () => void;
   private readonly signIns: SignInWatch;
   private readonly sweeper: NodeJS.Timeout;
   private readonly connectTimeoutMs: number;
@@ -79,6 +80,7 @@ export class ChatBroker {
     };
     this.stopListening = opts.bus.onEvent((topic, event) => this.fanOut(topic, event));
     this.stopControl = opts.bus.onControl((control) => this.signIns.signOut(control));
+    this.stopDirect = opts.bus.onDirect((message) => this.fanOutDirect(message));
     this.sweeper = setInterval(() => this.sweep(), opts.sweepMs ?? DEFAULTS.sweepMs);
     this.sweeper.unref();
   }
@@ -105,6 +107,7 @@ export class ChatBroker {
     clearInterval(this.sweeper);
     this.stopListening();
     this.stopControl();
+    this.stopDirect();
     for (const session of [...this.sessions]) session.close(CLOSE.goingAway, 'server shutting down');
   }
 
@@ -119,14 +122,25 @@ export class ChatBroker {
     for (const subscription of subscribers) subscription.session.deliver(subscription, template.forSubscription(subscription.id));
   }
 
-  private addSubscription(session: ChatSession, id: string, topic: TopicRef, destination: string): Subscription {
-    const subscription: Subscription = { id, session, topic, destination, pending: [] };
-    const firstInGroup = !hasGroup(session, topic.groupId);
+  private fanOutDirect(message: DirectMessage): void {
+    const subscribers = this.topics.get(message.destination);
+    if (!subscribers || subscribers.size === 0) return;
+    const template = new MessageFrameTemplate(
+      [['destination', message.destination], ['message-id', this.ctx.nextMessageId()], ['content-type', 'application/json']],
+      message.body,
+    );
+    for (const subscription of subscribers) subscription.session.deliver(subscription, template.forSubscription(subscription.id));
+  }
+
+  private addSubscription(session: ChatSession, id: string, topic: TopicRef | null, destination: string): Subscription {
+    // A room's subscription holds events until its history is sent; other destinations have no history.
+    const subscription: Subscription = { id, session, topic, destination, pending: topic ? [] : null };
+    const firstInGroup = topic !== null && !hasGroup(session, topic.groupId);
     session.subscriptions.set(id, subscription);
     let subscribers = this.topics.get(destination);
     if (!subscribers) this.topics.set(destination, (subscribers = new Set()));
     subscribers.add(subscription);
-    if (firstInGroup) this.opts.presence.add(topic.groupId, 1);
+    if (topic && firstInGroup) this.opts.presence.add(topic.groupId, 1);
     return subscription;
   }
 
@@ -137,7 +151,7 @@ export class ChatBroker {
     const subscribers = this.topics.get(destination);
     subscribers?.delete(subscription);
     if (subscribers?.size === 0) this.topics.delete(destination);
-    if (!hasGroup(session, topic.groupId)) this.opts.presence.add(topic.groupId, -1);
+    if (topic && !hasGroup(session, topic.groupId)) this.opts.presence.add(topic.groupId, -1);
   }
 
   private detach(session: ChatSession): void {
@@ -168,6 +182,6 @@ export class ChatBroker {
 }
 
 function hasGroup(session: ChatSession, groupId: number): boolean {
-  for (const subscription of session.subscriptions.values()) if (subscription.topic.groupId === groupId) return true;
+  for (const subscription of session.subscriptions.values()) if (subscription.topic?.groupId === groupId) return true;
   return false;
 }

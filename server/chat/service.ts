@@ -4,6 +4,8 @@ import { announcesJoin } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { pointsOf } from '@/server/services/points';
+import { holdChatIfSpam } from '@/server/services/review/chat-filter';
+import { suspendedUntil } from '@/server/services/review/file';
 import { conversationAccess } from '@/server/services/private-rule';
 import { activeSanctions, canModerate, type ActiveSanctions } from './moderation';
 import { sharedRoomHistory } from './history-cache';
@@ -97,6 +99,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     const db = await deps.getDb();
     const { group, sanctions } = await readableGroup(db, principal, topic);
     const at = now();
+    // A suspension is site-wide and long: no wait is named, or the composer would count down for days.
+    if ((await suspendedUntil(db, principal.userId, at)) !== null) throw new ChatRefusal('suspended', 'Your account is suspended: you cannot chat for now');
     if (sanctions.mute !== undefined) throw new ChatRefusal('muted', 'You are muted in this room', retryAfter(sanctions.mute, at));
 
     if ('reaction' in input) {
@@ -120,6 +124,10 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     await takeRate(principal, at);
 
     const stored: NewChatMessage = { groupId: group.id, userId: principal.userId, showName: principal.showName, text, lang: input.lang ?? null, parentId, colour: input.colorName ?? null, attachments, toUserId, ip: principal.ip ?? null, createdAt: at };
+    // The room's hosts and staff are not filtered, nor private conversations between friends.
+    if (group.kind !== 'private' && !(await canModerate(db, group, principal)) && (await holdChatIfSpam(db, stored))) {
+      throw new ChatRefusal('held', 'Your message is awaiting review');
+    }
     const id = await insertMessage(db, stored);
     history.changed(group.id);
     const points = principal.isGuest ? 0 : await pointsOf(db, principal.userId);

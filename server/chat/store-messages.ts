@@ -150,34 +150,43 @@ export async function lastMessages(db: Db, groupIds: readonly number[]): Promise
   return out;
 }
 
+/**
+ * The message's row alone, inside the caller's transaction. `hidden` stores it deleted: a message held
+ * for review is kept, but shown to nobody and broadcast only if a reviewer approves it.
+ */
+export async function insertMessageRow(trx: Db, m: NewChatMessage, opts: { hidden?: boolean } = {}): Promise<number> {
+  const row = await trx
+    .insertInto('chatMessages')
+    .values({
+      groupId: m.groupId,
+      userId: m.userId,
+      showName: m.showName,
+      text: m.text,
+      lang: m.lang ?? null,
+      systemMessage: m.systemMessage ?? SYSTEM_MESSAGE.none,
+      parentId: m.parentId ?? null,
+      colour: m.colour ?? null,
+      attachments: JSON.stringify(m.attachments ?? []),
+      isGuest: 0,
+      vipGroup: null,
+      toUserId: m.toUserId ?? null,
+      deleted: opts.hidden ? 1 : 0,
+      ip: m.ip ?? null,
+      createdAt: m.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Stores a message and moves the group's last-activity time, in one transaction. Returns its id. */
 export async function insertMessage(db: Db, m: NewChatMessage): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('chatMessages')
-      .values({
-        groupId: m.groupId,
-        userId: m.userId,
-        showName: m.showName,
-        text: m.text,
-        lang: m.lang ?? null,
-        systemMessage: m.systemMessage ?? SYSTEM_MESSAGE.none,
-        parentId: m.parentId ?? null,
-        colour: m.colour ?? null,
-        attachments: JSON.stringify(m.attachments ?? []),
-        isGuest: 0,
-        vipGroup: null,
-        toUserId: m.toUserId ?? null,
-        deleted: 0,
-        ip: m.ip ?? null,
-        createdAt: m.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertMessageRow(trx, m);
     await trx.updateTable('chatGroups').set({ lastMessageAt: m.createdAt }).where('id', '=', m.groupId).execute();
     // The sender has read everything up to their own message.
-    await trx.updateTable('chatGroupMembers').set({ lastReadId: row.id }).where('groupId', '=', m.groupId).where('userId', '=', m.userId).execute();
-    return row.id;
+    await trx.updateTable('chatGroupMembers').set({ lastReadId: id }).where('groupId', '=', m.groupId).where('userId', '=', m.userId).execute();
+    return id;
   });
 }
 

@@ -27,7 +27,8 @@ export interface ChatPrincipal {
 /** A refusal the broker turns into an ERROR frame (socket kept open unless `fatal`). */
 export class ChatRefusal extends Error {
   constructor(
-    readonly code: 'unauthorized' | 'forbidden' | 'not-found' | 'invalid' | 'rate-limited' | 'slow-mode' | 'muted' | 'banned',
+    // `suspended`: the account is suspended by staff (lib/domain/review); `held`: the spam filter held the message for review.
+    readonly code: 'unauthorized' | 'forbidden' | 'not-found' | 'invalid' | 'rate-limited' | 'slow-mode' | 'muted' | 'banned' | 'suspended' | 'held',
     message: string,
     readonly retryAfterMs?: number,
   ) {
@@ -43,6 +44,15 @@ export interface TopicRef {
 /** Word to every node about the sockets themselves rather than a room: a sign-in ended, or all of a member's. */
 export type ChatControl = { type: 'sign-out'; sid: string } | { type: 'sign-out-all'; userId: number };
 
+/**
+ * A message for a destination outside the chat rooms (a member's feed topic, lib/domain/feed), its body
+ * already JSON: it has no history and no presence, and goes as is to whoever subscribed to it.
+ */
+export interface DirectMessage {
+  destination: string;
+  body: string;
+}
+
 /** Fan-out of events to every node's subscribers of a topic: in process, or Redis pub/sub. */
 export interface ChatBus {
   publish(topic: TopicRef, event: ChatEvent): Promise<void>;
@@ -51,6 +61,9 @@ export interface ChatBus {
   /** Control messages travel apart from chat events, so no room's subscribers ever see them. */
   publishControl(control: ChatControl): Promise<void>;
   onControl(handler: (control: ChatControl) => void): () => void;
+  /** Direct messages travel on their own channel too; every node hands them to its subscribers of the destination. */
+  publishDirect(message: DirectMessage): Promise<void>;
+  onDirect(handler: (message: DirectMessage) => void): () => void;
   close(): Promise<void>;
 }
 

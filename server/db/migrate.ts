@@ -23,6 +23,9 @@ import { newsSearch } from './migrations/020-news-search';
 import { readingHistory } from './migrations/021-reading-history';
 import { highlightsSearch } from './migrations/022-highlights-search';
 import { mediaPipeline } from './migrations/023-media-pipeline';
+import { socialFeed } from './migrations/024-feed';
+import { feedSearch } from './migrations/025-feed-search';
+import { communityGroups } from './migrations/026-community';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +53,9 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '021-reading-history': readingHistory(),
     '022-highlights-search': highlightsSearch(dialect),
     '023-media-pipeline': mediaPipeline(dialect),
+    '024-feed': socialFeed(dialect),
+    '025-feed-search': feedSearch(dialect),
+    '026-community': communityGroups(dialect),
   };
 }
 

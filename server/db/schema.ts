@@ -11,6 +11,8 @@ import type { ReadingHistoryTable } from './schema-reading-history';
 import type { CommentReactionTable, CommentReportTable, CommentTable } from './schema-comments';
 import type { SavedItemTable } from './schema-saved';
 import type { HighlightChapterTable, HighlightClipTable, HighlightPositionTable } from './schema-highlights';
+import type { MemberProfileTable, MemberReportTable, MemberSuspensionTable, PostHashtagTable, PostImageTable, PostMentionTable, PostPollOptionTable, PostPollVoteTable, PostReactionTable, PostReportTable, PostTable, ReviewItemTable } from './schema-feed';
+import type { CommunityEventTable, CommunityGroupTable, EventReminderTable, EventRsvpTable, GroupJoinRequestTable, GroupMemberTable, GroupPinTable, PlaceTable } from './schema-community-groups';
 import type { BroadcastTable, MediaAssetTable, MediaJobTable, StreamKeyTable } from './schema-media';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Booleans are 0/1. */
@@ -403,6 +405,26 @@ export interface Database {
   broadcasts: BroadcastTable;
   mediaAssets: MediaAssetTable;
   mediaJobs: MediaJobTable;
+  posts: PostTable;
+  postImages: PostImageTable;
+  postPollOptions: PostPollOptionTable;
+  postPollVotes: PostPollVoteTable;
+  postReactions: PostReactionTable;
+  postHashtags: PostHashtagTable;
+  postMentions: PostMentionTable;
+  postReports: PostReportTable;
+  memberProfiles: MemberProfileTable;
+  reviewItems: ReviewItemTable;
+  memberSuspensions: MemberSuspensionTable;
+  memberReports: MemberReportTable;
+  communityGroups: CommunityGroupTable;
+  groupMembers: GroupMemberTable;
+  groupJoinRequests: GroupJoinRequestTable;
+  groupPins: GroupPinTable;
+  places: PlaceTable;
+  communityEvents: CommunityEventTable;
+  eventRsvps: EventRsvpTable;
+  eventReminders: EventReminderTable;
 }
 
 /** A row as inserted into table `T`: generated columns may be left out. */

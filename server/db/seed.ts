@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { DEFAULT_SEED } from '@/lib/random/faker';
+import { defaultUploadsDir } from '@/server/api/account-deps';
 import { hashPassword } from '@/server/auth/passwords';
 import { coverageOf } from '@/server/feed/programme/coverage';
 import { planRooms, type PlannedRoom } from '@/server/feed/programme/rooms';
@@ -27,6 +28,10 @@ import { buildMenus } from './seed/menus';
 import { NEWS_SEED_ARTICLES } from './seed/news';
 import { newsEditorRows, seedNews } from './seed/news/seed-news';
 import { seedComments } from './seed/comments/seed-comments';
+import { placeGroupPosts } from './seed/feed/group-posts';
+import { seedCommunity } from './seed/community/seed-community';
+import { feedMemberRows } from './seed/feed/members';
+import { seedFeed } from './seed/feed/seed-feed';
 import { buildPlayers } from './seed/players';
 import { buildPromotions } from './seed/promotions';
 import type { SeededTable } from './seed/rows';
@@ -40,6 +45,8 @@ export interface SeedOptions {
   now: number;
   /** Faker seed; the same seed and `now` give the same rows. */
   seed?: number;
+  /** Where the feed's drawn pictures are stored; the server's uploads folder unless given. */
+  uploadsDir?: string;
 }
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -55,7 +62,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 
   const leagueData = buildLeagues();
   const players = buildPlayers(leagueData.teams, { seed: seedValue, now });
-  const users = [...buildUsers({ seed: seedValue, now, hashes: { demo, locked } }), ...buildChatMembers({ seed: seedValue, now, lockedHash: locked }), ...newsEditorRows(now, locked)];
+  const users = [...buildUsers({ seed: seedValue, now, hashes: { demo, locked } }), ...buildChatMembers({ seed: seedValue, now, lockedHash: locked }), ...newsEditorRows(now, locked), ...feedMemberRows(now, locked)];
   const fixtures = buildFixtures(leagueData, { seed: seedValue, now });
   const commentators = users.filter((u) => u.siteRoleId === SITE_ROLE.commentator);
   const coverage = coverageOf(leagueData.leagues, leagueData.teams.map((t) => t.row));
@@ -66,7 +73,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   return db.transaction().execute(async (trx) => {
     if (await isSeeded(trx)) throw new Error('The database is already seeded.');
     // Property values run in order, so each table is filled after the ones it refers to.
-    const summary: SeedSummary = {
+    const summary = {
       liveModes: await insertRows(trx, 'liveModes', buildLiveModes()),
       leagues: await insertRows(trx, 'leagues', leagueRows(leagueData)),
       venues: await insertRows(trx, 'venues', leagueData.venues),
@@ -87,10 +94,22 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       ...(await seedNews(trx, NEWS_SEED_ARTICLES, { now })),
       ...(await seedComments(trx, { now })),
       ...(await seedHighlights(trx, { now })),
+      // Groups, places and watch parties before the posts, which may belong to them.
+      ...(await seedCommunity(trx, { seed: seedValue, now, uploadsDir: opts.uploadsDir ?? defaultUploadsDir() })),
+    };
+    // Last: posts talk about the fixtures, link their rooms, and are commented on like articles.
+    const feed = await seedFeed(trx, { seed: seedValue, now, uploadsDir: opts.uploadsDir ?? defaultUploadsDir() });
+    const total: SeedSummary = {
+      ...summary,
+      ...feed.tables,
+      ...(await placeGroupPosts(trx)),
+      friendships: summary.friendships + feed.added.friendships,
+      comments: summary.comments + feed.added.comments,
+      commentReactions: summary.commentReactions + feed.added.commentReactions,
     };
     await recordSeededWindow(feedDb(trx), fixtures, seedValue, now);
     await refreshSearchIndex(trx);
-    return summary;
+    return total;
   });
 }
 
@@ -98,17 +117,25 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
  * Fills the sections added after a database was seeded, whose tables are still empty, so an install
  * that predates them gets their demo content on its next start. Null when there was nothing to add.
  */
-export async function seedNewSections(db: Db, opts: { now: number }): Promise<Partial<SeedSummary> | null> {
+export async function seedNewSections(db: Db, opts: { now: number; uploadsDir?: string }): Promise<Partial<SeedSummary> | null> {
   return db.transaction().execute(async (trx) => {
     const hasNews = await trx.selectFrom('newsArticles').select('id').limit(1).executeTakeFirst();
     const hasHighlights = await trx.selectFrom('highlightClips').select('id').limit(1).executeTakeFirst();
     // Comments come after the articles they sit under, whether those were just filed or long before.
     const hasComments = await trx.selectFrom('comments').select('id').limit(1).executeTakeFirst();
+    const hasPosts = await trx.selectFrom('posts').select('id').limit(1).executeTakeFirst();
+    const hasGroups = await trx.selectFrom('communityGroups').select('id').limit(1).executeTakeFirst();
     const added: Partial<SeedSummary> = {
       ...(hasNews ? {} : await seedNews(trx, NEWS_SEED_ARTICLES, opts)),
       ...(hasComments ? {} : await seedComments(trx, opts)),
       ...(hasHighlights ? {} : await seedHighlights(trx, opts)),
+      ...(hasGroups ? {} : await seedCommunity(trx, { now: opts.now, uploadsDir: opts.uploadsDir ?? defaultUploadsDir() })),
     };
+    if (!hasPosts) {
+      const feed = await seedFeed(trx, { seed: DEFAULT_SEED, now: opts.now, uploadsDir: opts.uploadsDir ?? defaultUploadsDir() });
+      Object.assign(added, feed.tables, await placeGroupPosts(trx));
+      for (const [table, rows] of Object.entries(feed.added) as [keyof typeof feed.added, number][]) added[table] = (added[table] ?? 0) + rows;
+    }
     return Object.keys(added).length > 0 ? added : null;
   });
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AVATAR } from '@/lib/domain/accounts';
+import { FEED_IMAGE_MAX_PIXELS, POST_LIMITS, PROFILE_COVER } from '@/lib/domain/feed';
 import { NEWS_IMAGE } from '@/lib/domain/newsroom';
 
 interface RedrawRules {
@@ -32,3 +33,10 @@ export const redrawAvatar = (bytes: Buffer) => redrawImage(bytes, { width: AVATA
 
 /** A cover or body picture of an article: whole, within NEWS_IMAGE's box. */
 export const redrawNewsImage = (bytes: Buffer) => redrawImage(bytes, { width: NEWS_IMAGE.widthPx, height: NEWS_IMAGE.heightPx, fit: 'inside', maxPixels: NEWS_IMAGE.maxPixels });
+
+/** A picture of a feed post: whole, at most POST_LIMITS.imageEdge on its longer side. */
+export const redrawPostImage = (bytes: Buffer) =>
+  redrawImage(bytes, { width: POST_LIMITS.imageEdge, height: POST_LIMITS.imageEdge, fit: 'inside', maxPixels: FEED_IMAGE_MAX_PIXELS });
+
+/** A profile's cover: cropped to the wide banner the profile page shows. */
+export const redrawCover = (bytes: Buffer) => redrawImage(bytes, { width: PROFILE_COVER.widthPx, height: PROFILE_COVER.heightPx, fit: 'cover', maxPixels: FEED_IMAGE_MAX_PIXELS });

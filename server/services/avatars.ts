@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR, type AvatarType } from '@/lib/domain/accounts';
+import { POST_LIMITS } from '@/lib/domain/feed';
 import { NEWS_IMAGE } from '@/lib/domain/newsroom';
 import { isUploadFolder, UPLOAD_URL_PREFIX, type UploadFolder } from '@/lib/domain/uploads';
 import { ApiError } from '@/server/api/errors';
-import { redrawAvatar, redrawNewsImage } from './avatar-redraw';
+import { redrawAvatar, redrawCover, redrawNewsImage, redrawPostImage } from './avatar-redraw';
 
 export { UPLOAD_URL_PREFIX };
 
@@ -19,6 +20,8 @@ export interface ImageUploadRules {
 
 export const AVATAR_UPLOAD: ImageUploadRules = { folder: 'avatars', field: 'profilePicture', maxBytes: AVATAR.maxBytes, redraw: redrawAvatar };
 export const NEWS_UPLOAD: ImageUploadRules = { folder: 'news', field: 'image', maxBytes: NEWS_IMAGE.maxBytes, redraw: redrawNewsImage };
+export const POST_UPLOAD: ImageUploadRules = { folder: 'posts', field: 'image', maxBytes: POST_LIMITS.imageMaxBytes, redraw: redrawPostImage };
+export const COVER_UPLOAD: ImageUploadRules = { folder: 'covers', field: 'cover', maxBytes: POST_LIMITS.imageMaxBytes, redraw: redrawCover };
 
 /** What the bytes are, by their signature; the name or declared type of an upload is not trusted. */
 export function sniffImage(bytes: Uint8Array): AvatarType | null {

@@ -6,6 +6,7 @@ import type { SavedKind } from '@/lib/domain/saved';
 import type { Db } from '@/server/db/client';
 import { publishedClips, toClipSummary } from './highlights/clip-rows';
 import { publishedArticles } from './news/article-rows';
+import { postItems } from './feed/content';
 
 /** Every kind of item the shared parts (comments, saved items) attach to. */
 export type ContentKind = CommentKind | SavedKind;
@@ -20,10 +21,13 @@ export interface ContentItemCard {
 }
 
 interface ContentKindItems {
-  /** Whether readers can see the item now; comments and saves are refused (404) on one they cannot. */
-  exists(db: Db, id: number, now: number): Promise<boolean>;
-  /** The cards of those of `ids` readers can see now, in any order. */
-  cards(db: Db, ids: readonly number[], locale: Locale, now: number): Promise<ContentItemCard[]>;
+  /**
+   * Whether the reader (null: a guest) can see the item now; comments and saves are refused (404) on one
+   * they cannot. Articles and clips are the same for everyone; a post depends on who reads it.
+   */
+  exists(db: Db, id: number, now: number, readerId: number | null): Promise<boolean>;
+  /** The cards of those of `ids` the reader can see now, in any order. */
+  cards(db: Db, ids: readonly number[], locale: Locale, now: number, readerId: number | null): Promise<ContentItemCard[]>;
 }
 
 /** Each kind's items: the one place a shared part learns whether an item exists and what it is called. */
@@ -50,9 +54,15 @@ const ITEMS: Record<ContentKind, ContentKindItems> = {
       return rows.map((r) => ({ id: r.id, title: r.title, href: clipPath(toClipSummary(r)), image: r.poster }));
     },
   },
+  post: {
+    exists: (db, id, _now, readerId) => postItems.exists(db, id, readerId),
+    cards: (db, ids, _locale, _now, readerId) => postItems.cards(db, ids, readerId),
+  },
 };
 
-export const contentItemExists = (db: Db, kind: ContentKind, id: number, now: number): Promise<boolean> => ITEMS[kind].exists(db, id, now);
+/** `readerId` left out reads as a guest, so a caller that forgets the reader never shows a member's post. */
+export const contentItemExists = (db: Db, kind: ContentKind, id: number, now: number, readerId: number | null = null): Promise<boolean> =>
+  ITEMS[kind].exists(db, id, now, readerId);
 
-export const contentItemCards = (db: Db, kind: ContentKind, ids: readonly number[], locale: Locale, now: number): Promise<ContentItemCard[]> =>
-  ITEMS[kind].cards(db, ids, locale, now);
+export const contentItemCards = (db: Db, kind: ContentKind, ids: readonly number[], locale: Locale, now: number, readerId: number | null = null): Promise<ContentItemCard[]> =>
+  ITEMS[kind].cards(db, ids, locale, now, readerId);

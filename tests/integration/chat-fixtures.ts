@@ -1,18 +1,29 @@
 import type { ChatEvent } from '@/lib/contract/chat';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
-import type { ChatBus, ChatControl, PresenceCounter, TopicRef } from '@/server/chat/types';
+import type { ChatBus, ChatControl, DirectMessage, PresenceCounter, TopicRef } from '@/server/chat/types';
 import { TEST_NOW } from '../fixtures/dataset';
 
 /** Records what is published, as the broker's bus would deliver it. */
-export function recordingBus(): ChatBus & { events: { topic: TopicRef; event: ChatEvent }[]; controls: ChatControl[] } {
+export function recordingBus(): ChatBus & { events: { topic: TopicRef; event: ChatEvent }[]; controls: ChatControl[]; directs: DirectMessage[] } {
   const events: { topic: TopicRef; event: ChatEvent }[] = [];
   const controls: ChatControl[] = [];
+  const directs: DirectMessage[] = [];
+  const directHandlers = new Set<(message: DirectMessage) => void>();
   const handlers = new Set<(topic: TopicRef, event: ChatEvent) => void>();
   const controlHandlers = new Set<(control: ChatControl) => void>();
   return {
     events,
     controls,
+    directs,
+    async publishDirect(message) {
+      directs.push(message);
+      for (const h of directHandlers) h(message);
+    },
+    onDirect(handler) {
+      directHandlers.add(handler);
+      return () => directHandlers.delete(handler);
+    },
     async publishControl(control) {
       controls.push(control);
       for (const h of controlHandlers) h(control);

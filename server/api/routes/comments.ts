@@ -18,7 +18,7 @@ const now = (c: ApiContext) => c.get('deps').accounts.now();
 
 export const routes: readonly RouteDef[] = [
   route(comments.commentList, async ({ query }, c) => listComments(await db(c), query, await optionalMember(c), now(c))),
-  route(comments.commentReplies, async ({ query }, c) => listReplies(await db(c), query, await optionalMember(c))),
+  route(comments.commentReplies, async ({ query }, c) => listReplies(await db(c), query, await optionalMember(c), now(c))),
   route(comments.commentPost, async ({ body }, c) => postComment(await db(c), body, await member(c), now(c))),
   route(comments.commentReact, async ({ body }, c) => {
     const me = await member(c);

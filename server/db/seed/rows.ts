@@ -30,5 +30,11 @@ type HighlightTablesNotSeeded = 'highlightPositions';
 /** Keys, broadcasts and their videos come from commentators going live and operators importing files. */
 type MediaTablesNotSeeded = 'streamKeys' | 'broadcasts' | 'mediaAssets' | 'mediaJobs';
 
+/** Suspensions come from staff working the review queue, member reports from members. */
+type FeedTablesNotSeeded = 'memberSuspensions' | 'memberReports';
+
+/** Sent reminders come from the reminder sweep. */
+type CommunityGroupTablesNotSeeded = 'eventReminders';
+
 /** Tables the seed fills: the catalogue. Sessions, bookings and votes come from people; events, tips and odds history from the feed. */
-export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded | CommentTablesNotSeeded | HighlightTablesNotSeeded | MediaTablesNotSeeded>;
+export type SeededTable = Exclude<keyof Database, 'refreshTokens' | 'matchEvents' | 'tips' | 'bookings' | 'matchVotes' | 'oddsSnapshots' | 'favouriteTeams' | ChatTablesNotSeeded | MemberTablesNotSeeded | CommunityTablesNotSeeded | EngagementTablesNotSeeded | AccountTablesNotSeeded | SafetyTablesNotSeeded | ViewTablesNotSeeded | CommentTablesNotSeeded | HighlightTablesNotSeeded | MediaTablesNotSeeded | FeedTablesNotSeeded | CommunityGroupTablesNotSeeded>;

@@ -4,7 +4,7 @@ import type { CommentKind, CommentSort } from '@/lib/domain/comments';
 import { notFound } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import { contentItemExists } from '../content-items';
-import { commentRows, shownStates, shownTop, toComments } from './rows';
+import { commentRows, shownStates, shownTop, toComments, unblockedAuthor } from './rows';
 import { viewerModerates, type CommentViewer } from './viewer';
 
 interface ListInput {
@@ -17,7 +17,7 @@ interface ListInput {
 
 /** One page of an item's top comments in the chosen order; 404 when readers cannot see the item. */
 export async function listComments(db: Db, q: ListInput, viewer: CommentViewer | null, now: number): Promise<DataOf<typeof commentList>> {
-  if (!(await contentItemExists(db, q.kind, q.itemId, now))) throw notFound('itemId: no such item');
+  if (!(await contentItemExists(db, q.kind, q.itemId, now, viewer?.userId ?? null))) throw notFound('itemId: no such item');
   const tops = commentRows(db, viewer).where('c.kind', '=', q.kind).where('c.itemId', '=', q.itemId).where('c.parentId', 'is', null).where(shownTop(viewer));
   const ordered =
     q.sort === 'oldest' ? tops.orderBy('c.createdAt', 'asc').orderBy('c.id', 'asc')
@@ -25,16 +25,19 @@ export async function listComments(db: Db, q: ListInput, viewer: CommentViewer |
     : tops.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc');
   const [rows, total, count] = await Promise.all([
     ordered.limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
-    db.selectFrom('comments as c').select((eb) => eb.fn.countAll<number | string>().as('n')).where('c.kind', '=', q.kind).where('c.itemId', '=', q.itemId).where('c.parentId', 'is', null).where(shownTop(viewer)).executeTakeFirstOrThrow(),
+    db.selectFrom('comments as c').select((eb) => eb.fn.countAll<number | string>().as('n')).where('c.kind', '=', q.kind).where('c.itemId', '=', q.itemId).where('c.parentId', 'is', null).where(shownTop(viewer)).where(unblockedAuthor(viewer)).executeTakeFirstOrThrow(),
     db.selectFrom('comments').select((eb) => eb.fn.countAll<number | string>().as('n')).where('kind', '=', q.kind).where('itemId', '=', q.itemId).where('state', '=', 'visible').executeTakeFirstOrThrow(),
   ]);
   return { list: await toComments(db, rows, viewer), total: Number(total.n), count: Number(count.n), canModerate: viewerModerates(viewer) };
 }
 
-/** Replies to a top comment the viewer is shown (moderators: hidden ones too), oldest first, so a conversation reads down. */
-export async function listReplies(db: Db, q: { parentId: number; pageNum: number; pageSize: number }, viewer: CommentViewer | null): Promise<DataOf<typeof commentReplies>> {
-  const parent = await db.selectFrom('comments').select(['id', 'parentId']).where('id', '=', q.parentId).executeTakeFirst();
-  if (!parent || parent.parentId !== null) throw notFound('parentId: no such comment');
+/**
+ * Replies to a top comment the viewer is shown (moderators: hidden ones too), oldest first, so a
+ * conversation reads down; 404 under an item the viewer cannot see, as for the list.
+ */
+export async function listReplies(db: Db, q: { parentId: number; pageNum: number; pageSize: number }, viewer: CommentViewer | null, now: number): Promise<DataOf<typeof commentReplies>> {
+  const parent = await db.selectFrom('comments').select(['id', 'parentId', 'kind', 'itemId']).where('id', '=', q.parentId).executeTakeFirst();
+  if (!parent || parent.parentId !== null || !(await contentItemExists(db, parent.kind, parent.itemId, now, viewer?.userId ?? null))) throw notFound('parentId: no such comment');
   const states = shownStates(viewer);
   const replies = commentRows(db, viewer).where('c.parentId', '=', q.parentId).where('c.state', 'in', states);
   const [rows, total] = await Promise.all([

@@ -18,6 +18,25 @@ export const shownTop = (viewer: CommentViewer | null) => {
   return (eb: Eb) => eb.or([eb('c.state', 'in', states), eb.exists(shownReplies(eb, states).select('r.id'))]);
 };
 
+/** The comment's author and the viewer have not blocked each other (either way): blocked members see nothing of each other. */
+export const unblockedAuthor = (viewer: CommentViewer | null) => {
+  const me = viewerIdOf(viewer);
+  return (eb: Eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('memberBlocks as mb')
+          .select('mb.blockerId')
+          .where((w) =>
+            w.or([
+              w.and([w('mb.blockerId', '=', me), w('mb.blockedId', '=', w.ref('c.authorId'))]),
+              w.and([w('mb.blockedId', '=', me), w('mb.blockerId', '=', w.ref('c.authorId'))]),
+            ]),
+          ),
+      ),
+    );
+};
+
 /** Comments with their author and what the viewer did to them; callers add filters, order and paging. */
 export function commentRows(db: Db, viewer: CommentViewer | null) {
   const me = viewerIdOf(viewer);
@@ -37,7 +56,8 @@ export function commentRows(db: Db, viewer: CommentViewer | null) {
         ? eb.selectFrom('commentReports as q').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('q.commentId', '=', 'c.id')
         : eb.val(0)
       ).as('reportCount'),
-    ]);
+    ])
+    .where(unblockedAuthor(viewer));
 }
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
 

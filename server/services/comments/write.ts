@@ -5,9 +5,12 @@ import { ApiError, notFound, unprocessable } from '@/server/api/errors';
 import { activeSanctions } from '@/server/chat/moderation';
 import type { Db } from '@/server/db/client';
 import { contentItemExists } from '../content-items';
+import { afterPostComment, syncCommentCountOf } from '../feed/comment-hooks';
+import { fileForReview, suspendedUntil } from '../review/file';
 import { recordModeration, reportModeration, type ModerationRecord } from '../moderation-log';
 import { tooFast } from './rate';
 import { commentById } from './rows';
+import { judgeComment } from './spam';
 import { cleanCommentText, textLength } from './text';
 import { viewerModerates, type CommentViewer } from './viewer';
 
@@ -20,7 +23,9 @@ interface PostInput {
 
 /**
  * Files a comment or a reply. The checks and the write are one transaction, so a refused comment leaves
- * nothing behind. A reply to a reply is filed under its top comment (comments are one level deep).
+ * nothing behind. A reply to a reply is filed under its top comment (comments are one level deep). What
+ * the spam filter holds is stored hidden and filed for review in the same transaction; the answer's
+ * state tells its author.
  */
 export async function postComment(db: Db, input: PostInput, author: CommentViewer, now: number): Promise<Comment> {
   const body = cleanCommentText(input.body);
@@ -29,14 +34,18 @@ export async function postComment(db: Db, input: PostInput, author: CommentViewe
   const id = await db.transaction().execute(async (trx) => {
     // A member banned from the lobby chat is banned from commenting too: one ban for the site's public talk.
     if ((await activeSanctions(trx, CHAT_DEFAULT_GROUP, author.userId, now)).ban !== undefined) throw new ApiError(403, 'You are banned from commenting');
-    if (!(await contentItemExists(trx, input.kind, input.itemId, now))) throw notFound('itemId: no such item');
+    if ((await suspendedUntil(trx, author.userId, now)) !== null) throw new ApiError(403, 'Your account is suspended: you cannot comment for now');
+    if (!(await contentItemExists(trx, input.kind, input.itemId, now, author.userId))) throw notFound('itemId: no such item');
     const parentId = input.parentId ? await topOf(trx, input.parentId, input.kind, input.itemId) : null;
     await checkFlood(trx, author, now);
+    const verdict = await judgeComment(trx, author.userId, body, now);
     const row = await trx
       .insertInto('comments')
-      .values({ kind: input.kind, itemId: input.itemId, parentId, authorId: author.userId, body, moderatedBy: null, createdAt: now, updatedAt: now })
+      .values({ kind: input.kind, itemId: input.itemId, parentId, authorId: author.userId, body, state: verdict.held ? 'hidden' : 'visible', moderatedBy: null, createdAt: now, updatedAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (verdict.held) await fileForReview(trx, { kind: 'comment', itemId: row.id, subjectId: author.userId, source: 'filter', reasons: verdict.reasons, excerpt: body }, now);
+    if (input.kind === 'post') await afterPostComment(trx, { id: row.id, postId: input.itemId, authorId: author.userId, body, parentId, shown: !verdict.held }, now);
     return row.id;
   });
   const stored = await commentById(db, id, author);
@@ -73,7 +82,10 @@ export async function deleteOwnComment(db: Db, id: number, me: CommentViewer, no
   return db.transaction().execute(async (trx) => {
     const row = await stateOf(trx, id);
     if (row.authorId !== me.userId) throw new ApiError(403, 'Only the author deletes a comment');
-    if (row.state !== 'deleted') await trx.updateTable('comments').set({ state: 'deleted', body: '', moderatedBy: null, updatedAt: now }).where('id', '=', id).execute();
+    if (row.state !== 'deleted') {
+      await trx.updateTable('comments').set({ state: 'deleted', body: '', moderatedBy: null, updatedAt: now }).where('id', '=', id).execute();
+      await syncCommentCountOf(trx, id);
+    }
     return { id, state: 'deleted' };
   });
 }
@@ -94,6 +106,7 @@ export async function moderateComment(db: Db, id: number, action: CommentModerat
     if (row.state === 'deleted' && state !== 'deleted') throw new ApiError(409, 'The comment was deleted');
     if (row.state === state) return null;
     await trx.updateTable('comments').set({ state, moderatedBy: moderator.userId, updatedAt: now, ...(state === 'deleted' ? { body: '' } : {}) }).where('id', '=', id).execute();
+    await syncCommentCountOf(trx, id);
     const entry: ModerationRecord = { actorId: moderator.userId, action: `comment-${action}`, groupId: null, targetUserId: row.authorId, messageId: id, detail: `${row.kind}:${row.itemId}` };
     await recordModeration(trx, entry, now);
     return entry;

@@ -14,7 +14,7 @@ interface SavedTarget {
 /** Saves an item for the member; a second save keeps the first one's time. */
 export async function saveItem(db: Db, userId: number, item: SavedTarget, now: number): Promise<{ saved: boolean }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await contentItemExists(trx, item.kind, item.id, now))) throw notFound('id: no such item');
+    if (!(await contentItemExists(trx, item.kind, item.id, now, userId))) throw notFound('id: no such item');
     const held = await trx.selectFrom('savedItems').select((eb) => eb.fn.countAll<number | string>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
     const already = await trx.selectFrom('savedItems').select('itemId').where('userId', '=', userId).where('kind', '=', item.kind).where('itemId', '=', item.id).executeTakeFirst();
     if (!already && Number(held.n) >= SAVED_LIMITS.perMember) throw new ApiError(409, `At most ${SAVED_LIMITS.perMember} saved items; remove some first`);
@@ -43,7 +43,7 @@ export async function listSaved(db: Db, userId: number, q: { pageNum: number; pa
   const cards = new Map<string, ContentItemCard>();
   for (const kind of SAVED_KINDS) {
     const ids = rows.filter((r) => r.kind === kind).map((r) => r.itemId);
-    for (const card of await contentItemCards(db, kind, ids, locale, now)) cards.set(`${kind}:${card.id}`, card);
+    for (const card of await contentItemCards(db, kind, ids, locale, now, userId)) cards.set(`${kind}:${card.id}`, card);
   }
   const list = rows.flatMap((r) => {
     const card = cards.get(`${r.kind}:${r.itemId}`);

@@ -1,8 +1,10 @@
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { READABLE_STATUSES } from '@/lib/domain/news';
 import type { SearchKind } from '@/lib/domain/search';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { foldText, searchWords } from '@/lib/format/fold';
 import type { Db } from '@/server/db/client';
+import { postGroupReadableBy } from '../groups/visibility';
 import { clipSectionWords } from './clip-words';
 
 /**
@@ -97,4 +99,32 @@ const clips: Documents = async (db, ids) => {
   return new Map(rows.map((r) => [r.id, text(r.titleVi, r.titleEn, r.titleZh, ...clipSectionWords(r.category, r.type))]));
 };
 
-export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips };
+/**
+ * Only what anyone may read is indexed: visible, public posts outside private groups. A friends-only,
+ * held or private group's post has no text, so nothing of it can surface through the search; the
+ * results check again with the feed's rule.
+ */
+const posts: Documents = async (db, ids) => {
+  const rows = await db
+    .selectFrom('posts as p')
+    .select(['p.id', 'p.body'])
+    .where('p.id', 'in', [...ids])
+    .where('p.state', '=', 'visible')
+    .where('p.audience', '=', 'public')
+    .where(postGroupReadableBy(null))
+    .execute();
+  return new Map(rows.map((r) => [r.id, text(r.body.replace(/[#@]/g, ' '))]));
+};
+
+// Members by the names others see: the display name and the @username; never an email or a phone.
+const members: Documents = async (db, ids) => {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'displayName', 'username', 'nickname'])
+    .where('id', 'in', [...ids])
+    .where('siteRoleId', 'not in', [SITE_ROLE.guest, SITE_ROLE.silent])
+    .execute();
+  return new Map(rows.map((r) => [r.id, text(r.displayName, r.username, r.nickname)]));
+};
+
+export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips, post: posts, member: members };

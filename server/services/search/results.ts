@@ -15,12 +15,15 @@ import { loadTipItems, tipRows } from '../tip-items';
 import { publishedClips, toClipSummary } from '../highlights/clip-rows';
 import { parseBody, publishedArticles, toSummary } from '../news/article-rows';
 import { footballPlayerRows, playerHitOf } from '../teams-search';
+import { memberResults, postResults } from './community-results';
 
 /** Items of one kind for index hits; each keeps the hits' order unless it says otherwise. */
 export type ResultItem<K extends SearchKind> = SearchResults[K]['items'][number];
 export interface SearchCtx {
   now: number;
   locale: Locale;
+  /** The reader, for what blocks hide; 0 for a guest. */
+  viewer: number;
 }
 type Loader<K extends SearchKind> = (db: Db, ids: readonly number[], ctx: SearchCtx) => Promise<ResultItem<K>[]>;
 
@@ -89,4 +92,4 @@ const clips: Loader<'clip'> = async (db, ids, { now, locale }): Promise<ClipSumm
   return rows.map(toClipSummary);
 };
 
-export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips };
+export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips, post: (db, ids, { viewer }) => postResults(db, ids, viewer), member: (db, ids, { viewer }) => memberResults(db, ids, viewer) };

@@ -21,6 +21,8 @@ const EMPTY = (): SearchResults => ({
   tip: { items: [], hasMore: false },
   article: { items: [], hasMore: false },
   clip: { items: [], hasMore: false },
+  post: { items: [], hasMore: false },
+  member: { items: [], hasMore: false },
 });
 
 async function searchKind<K extends SearchKind>(db: Db, kind: K, tokens: readonly string[], limit: number, ctx: SearchCtx): Promise<Group<K>> {

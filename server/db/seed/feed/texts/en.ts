@@ -1,0 +1,83 @@
+import type { LanguageTexts } from './types';
+
+/** English speakers on the board: expats in Vietnam and locals who follow the game in English. */
+export const EN: LanguageTexts = {
+  preview: [
+    '{home} v {away} {when}. Who are we backing? I reckon {home} edge it at home.',
+    'Big one {when}: {home} against {away}. Calling it now, 2-1 {home}.',
+    'Anyone in District 1 watching {home} - {away} {when}? Looking for a bar with the sound on.',
+    "{away} haven't won at {venue} in ages. Feels like that streak ends {when}.",
+    'Team news for {home} looks grim, half the back line is injured. Nervous about {away} {when}.',
+    'Setting the alarm for {home} v {away}. Sleep is overrated anyway ☕',
+    '{home} - {away} {when} and I genuinely cannot call it. Gut says a draw.',
+  ],
+  live: [
+    'Watching {home} - {away} and {away} are pressing like maniacs. {home} can barely get out.',
+    'Off the bar!! How is {home} - {away} still level?',
+    "Half time in {home} v {away}. Decent game, {home} on top but {away} look dangerous on the break.",
+    'Packed bar for {home} - {away}, the atmosphere is unreal 🍻',
+    'That keeper is having the game of his life. {home} - {away} could be 3-3 by now.',
+    'Five minutes of stoppage time in {home} - {away}. My heart cannot take this.',
+  ],
+  win: [
+    '{winner} {wscore} {loser}. Deserved, they ran the midfield all night.',
+    'Full time: {winner} beat {loser} {wscore}. Sleeping well tonight 😴',
+    '{wscore} to {winner}, but that defence is still a worry against better sides.',
+    'Credit to {loser}, they made it hard, but {winner} were the better team. {wscore}.',
+    "Told you all. {winner} {wscore} {loser}. You owe me a coffee 😎",
+    '{loser} {wscore} down and not a single shot on target in the second half. Grim.',
+  ],
+  draw: [
+    '{home} {score} {away}. Fair result, both sides wasteful in front of goal.',
+    '{score} at home feels like two points dropped for {home}.',
+    'A {score} that was better than most five-goal games. Proper tactical battle.',
+  ],
+  general: [
+    "Three years in Saigon and I still can't get used to kick-offs at 3am. Worth it though.",
+    "{team} need a proper number nine in January, it's obvious to everyone but the board.",
+    'Played five-a-side in Thao Dien last night. Humid, slow, loved every minute.',
+    '{friend} fancy watching the weekend games together? My place has the big screen.',
+    'V.League crowds this season have been brilliant. Went to my first game at Thong Nhat and it was loud.',
+    'Unpopular opinion: the midweek cup games are more fun than the league.',
+    'Does anyone else track every result in a spreadsheet or is that just me?',
+    "Every time {team} lose I swear I'm done. Every time I'm back for the next match.",
+  ],
+  captions: {
+    stadium: ['Floodlights on, stands full. Nothing beats a night game 🏟️', 'Got there early for this view. Worth the queue.', 'First time at this ground. What a place.'],
+    sky: ['Sunset before kick-off. Matchday is the best day 🌅', 'Pre-match sky was something else tonight.'],
+    crowd: ['The noise from that end for ninety minutes 🔥', "This is why you go to the game and don't just watch it on TV."],
+    formation: ['How I would line {team} up this weekend. Thoughts?', 'Drew my ideal XI. The gaffer will not be listening.'],
+    ball: ['Penalty practice this afternoon. Six out of ten 😅', 'New ball, too nice to kick.'],
+    scarf: ['New {team} scarf arrived, just in time for the weekend.', 'Had this scarf for years, never washed it. Superstition.'],
+    jersey: ['New shirt came with my name on the back 😍', 'Finally bought the real {team} shirt, not the market one this time.'],
+    ticket: ['Tickets sorted! {home} v {away}, see some of you there 🎟️', 'Got seats for {home} - {away}. Decent view too.'],
+    cafe: ['Usual spot for the weekend games. Iced coffee and football ☕⚽', "Bar's rammed tonight, get here early if you want a seat."],
+  },
+  album: ['Full day out at {home} v {away}, from the walk in to the final whistle 📸', 'Matchday dump from {home} - {away}. Too many photos, sorry not sorry.'],
+  matchPolls: [
+    { question: '{home} v {away}: who wins?', options: ['{home}', 'Draw', '{away}'] },
+    { question: 'Who scores first in {home} - {away}?', options: ['{home}', '{away}', 'Nobody'] },
+  ],
+  polls: [
+    { question: 'Where do you usually watch the games?', options: ['At home', 'A bar or café', 'At the ground'] },
+    { question: 'Best league to watch this season?', options: ['Premier League', 'La Liga', 'Serie A', 'V.League'] },
+  ],
+  friendsOnly: ['Five-a-side is on again Saturday, 6pm, same pitch. Bring water.', 'Whoever lost the prediction game last week, coffee is on you 😂'],
+  onlyMe: ['Note to self: renew the streaming subscription before the weekend.'],
+  shares: ['Good read, worth a look.', 'Spot on.', 'Agree with every word of this.', 'Had to share this one 😂'],
+  comments: [
+    'Spot on 👍', 'Great photo!', 'Same here.', "Not sure I agree, the defence is the real problem.", 'I was there too, what a night!',
+    "Ha, that's brilliant 😂", 'Which bar is that?', 'Bold prediction, we will see.', 'Count me in next week!', 'Thanks for sharing.',
+  ],
+  matchComments: ['{home} at home is a different team.', '{away} on the counter are lethal.', "Wouldn't be shocked if {away} nick it.", 'A draw suits both of them.'],
+  replies: ['Exactly!', 'Ha, fair 😂', 'Fair point.', 'See you there.', 'Cheers!', "We'll see 😎"],
+  bios: ['{team} fan living in Saigon. Coffee, football, repeat.', 'Expat, five-a-side regular, terrible at predictions.', 'Here for the football and the iced coffee.'],
+  leagues: { 'uefa-champions-league': 'Champions League', 'vleague-1': 'V.League 1' },
+  leagueTags: {
+    'premier-league': '#PremierLeague', 'vleague-1': '#VLeague', 'uefa-champions-league': '#UCL', 'la-liga': '#LaLiga', 'serie-a': '#SerieA',
+    bundesliga: '#Bundesliga', 'ligue-1': '#Ligue1', mls: '#MLS', 'a-league-men': '#ALeague', 'j1-league': '#JLeague', 'k-league-1': '#KLeague',
+  },
+  tags: ['#Football', '#Matchday', '#FootballInVietnam'],
+  teams: { 'Manchester United': 'Man United', 'Manchester City': 'Man City', 'Tottenham Hotspur': 'Spurs', 'Wolverhampton Wanderers': 'Wolves', 'Brighton & Hove Albion': 'Brighton' },
+  derbyTag: '#derby',
+};

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { MemberResult, PostResult } from '@/lib/contract/search';
+import { SITE_ROLE } from '@/lib/domain/site-roles';
+import type { Db } from '@/server/db/client';
+import { postVisibleTo } from '../feed/visibility';
+
+const EXCERPT_CHARS = 160;
+
+/** Neither the reader nor the member in `column` blocked the other; a guest (0) is blocked by nobody. */
+const unblocked = (viewer: number, column: 'u.id') =>
+  sql<boolean>`not exists (select 1 from member_blocks b where (b.blocker_id = ${viewer} and b.blocked_id = ${sql.raw(column)}) or (b.blocked_id = ${viewer} and b.blocker_id = ${sql.raw(column)}))`;
+
+function inOrder<T>(ids: readonly number[], items: readonly T[], idOf: (item: T) => number): T[] {
+  const byId = new Map(items.map((item) => [idOf(item), item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Public posts the reader may see by the feed's own rule (blocks, groups), newest first. The index holds
+ * only public posts outside private groups; this checks again, as a post or its group may have changed
+ * since it was indexed.
+ */
+export async function postResults(db: Db, ids: readonly number[], viewer: number): Promise<PostResult[]> {
+  const rows = await db
+    .selectFrom('posts as p')
+    .innerJoin('users as u', 'u.id', 'p.authorId')
+    .select(['p.id', 'p.body', 'p.createdAt', 'u.id as userId', 'u.displayName', 'u.profilePicture'])
+    .select((eb) => eb.selectFrom('postImages as i').select('i.path').whereRef('i.postId', '=', 'p.id').orderBy('i.position').limit(1).as('image'))
+    .where('p.id', 'in', [...ids])
+    .where('p.audience', '=', 'public')
+    .where(postVisibleTo(viewer === 0 ? null : viewer))
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    author: { userId: r.userId, displayName: r.displayName, profilePicture: r.profilePicture },
+    excerpt: [...r.body].slice(0, EXCERPT_CHARS).join(''),
+    image: r.image ?? null,
+    createdAt: Number(r.createdAt),
+  }));
+}
+
+/** Members by the index's order, leaving out hidden accounts and blocks either way. */
+export async function memberResults(db: Db, ids: readonly number[], viewer: number): Promise<MemberResult[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.displayName', 'u.username', 'u.profilePicture'])
+    .where('u.id', 'in', [...ids])
+    .where('u.siteRoleId', 'not in', [SITE_ROLE.guest, SITE_ROLE.silent])
+    .where(unblocked(viewer, 'u.id'))
+    .execute();
+  return inOrder(ids, rows.map((r) => ({ userId: r.id, displayName: r.displayName, username: r.username, profilePicture: r.profilePicture })), (m) => m.userId);
+}
