@@ -4,4 +4,5 @@ import type { SavedKind } from '@/lib/domain/saved';
 export const SAVE_LABELS = {
   article: { save: 'saveLabel', unsave: 'unsaveLabel' },
   clip: { save: 'saveClipLabel', unsave: 'unsaveClipLabel' },
+  post: { save: 'savePostLabel', unsave: 'unsavePostLabel' },
 } as const satisfies Record<SavedKind, { save: string; unsave: string }>;

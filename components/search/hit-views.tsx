@@ -13,6 +13,7 @@ import type { SearchResults } from '@/lib/contract/search';
 import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/football-urls';
 import { clipPath, clockOf, HIGHLIGHT_TYPES } from '@/lib/domain/highlights';
 import { articlePath } from '@/lib/domain/news';
+import { postPath, profilePath } from '@/lib/domain/feed';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { firstRoomPath, scheduleModePath } from '@/lib/domain/room-url';
 import { scoreStatusOf, showsScore } from '@/lib/domain/score-status';
@@ -141,6 +142,24 @@ export function useHitViews(timeZone: string): <K extends SearchKind>(kind: K, r
           live: false,
         };
       }),
+    post: (r) =>
+      r.post.items.map((p) => ({
+        key: `post-${p.id}`,
+        href: postPath(p.id),
+        title: p.excerpt,
+        context: [t('postBy', { author: p.author.displayName }), formatDateTime(p.createdAt, timeZone, WHEN)].join(' · '),
+        visual: <Avatar name={p.author.displayName} src={p.author.profilePicture} size="sm" className="size-8" />,
+        live: false,
+      })),
+    member: (r) =>
+      r.member.items.map((m) => ({
+        key: `member-${m.userId}`,
+        href: profilePath(m.userId),
+        title: m.displayName,
+        context: t('memberHandle', { username: m.username }),
+        visual: <Avatar name={m.displayName} src={m.profilePicture} size="sm" className="size-8" />,
+        live: false,
+      })),
   };
   return (kind, results) => views[kind](results);
 }

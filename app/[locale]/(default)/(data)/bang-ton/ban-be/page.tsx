@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Users } from 'lucide-react';
 import { FriendsView } from '@/components/community/friends-view';
+import { FeedTabs } from '@/components/feed/feed-nav';
 import { MemberGate } from '@/components/auth/member-gate';
 import { SectionMessages } from '@/components/i18n/section-messages';
 import { blockedMembersQuery, friendListsQuery } from '@/lib/api/queries/friends';
@@ -23,7 +24,12 @@ export default async function FriendsPage({ params }: CommunityRouteProps) {
   return (
     <SectionMessages namespaces={['community']}>
       <PageShell>
-        <PageHeader icon={Users} title={t('title')} subtitle={t('intro')} />
+        <PageHeader icon={Users} title={t('title')} subtitle={t('intro')}>
+          {/* The friends page belongs to the feed: its tabs lead back to the feed and the member's profile. */}
+          <div className="mt-3">
+            <FeedTabs />
+          </div>
+        </PageHeader>
         {viewer !== 0 ? (
           <Hydrate>
             <FriendsView viewer={viewer} timeZone={timeZone} />

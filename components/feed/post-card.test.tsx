@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installDialogPolyfill } from '@/components/auth/test-utils';
+import { signInMember } from '@/components/schedule/test-utils';
+import { feedCreate, feedDelete, feedList, feedReact, feedReport, feedVote } from '@/lib/contract/feed';
+import { startMockApi } from '@/tests/mocks/api-test-kit';
+import { errorResponse, mockEndpoint } from '@/tests/mocks/handlers';
+import { server } from '@/tests/mocks/server';
+import type { Post } from '@/lib/contract/feed';
+import { PostList } from './post-list';
+import { makePost, myPost, page, renderFeed } from './test-utils';
+
+vi.mock('@/lib/i18n/navigation', () => import('@/tests/mocks/navigation'));
+
+const VIEWER = 42;
+
+/** The reader's feed holding these posts, as the feed page shows them. */
+function showFeed(posts: Post[]) {
+  server.use(mockEndpoint(feedList, page(posts)));
+  return renderFeed(<PostList params={{ scope: 'home', sort: 'ranked' }} label="Bài viết" empty={null} />, { viewer: VIEWER });
+}
+
+const postOf = (post: Post) => screen.findByRole('article', { name: `Bài viết của ${post.author.displayName}` });
+
+describe('PostCard', { timeout: 15_000 }, () => {
+  startMockApi();
+  beforeAll(installDialogPolyfill);
+
+  it('shows a reaction at once and takes it back when the server refuses', async () => {
+    signInMember();
+    const post = makePost();
+    let answer: ((value: Response) => void) | null = null;
+    server.use(mockEndpoint(feedReact, () => new Promise<Response>((resolve) => (answer = resolve))));
+    showFeed([post]);
+    const card = await postOf(post);
+    fireEvent.click(within(card).getByRole('button', { name: 'Chọn cảm xúc' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Thích' }));
+    // Before the server has answered, the chip is there and pressed.
+    const chip = await within(card).findByRole('button', { name: 'Thích: 1' });
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!(errorResponse(500, 'Boom'));
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Thích: 1' })).toBeNull());
+    expect(await screen.findByText('Có lỗi xảy ra, vui lòng thử lại.')).toBeInTheDocument();
+  });
+
+  it('keeps the reaction the server confirmed', async () => {
+    signInMember();
+    const post = makePost({ reactions: { love: 2 } });
+    const sent = vi.fn();
+    server.use(
+      mockEndpoint(feedReact, ({ body }) => {
+        sent(body);
+        return { id: body.id, reactions: { love: 3 }, myReaction: body.reaction };
+      }),
+    );
+    showFeed([post]);
+    const card = await postOf(post);
+    fireEvent.click(within(card).getByRole('button', { name: 'Yêu thích: 2' }));
+    expect(await within(card).findByRole('button', { name: 'Yêu thích: 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sent).toHaveBeenCalledWith({ id: post.id, reaction: 'love' });
+  });
+
+  it('counts a vote at once and keeps the poll the server answers', async () => {
+    signInMember();
+    const poll = { question: 'Ai thắng?', options: [{ id: 1, text: 'Hà Nội', votes: 1 }, { id: 2, text: 'Công An', votes: 1 }], totalVotes: 2, myVote: null };
+    const post = makePost({ poll });
+    const sent = vi.fn();
+    server.use(
+      mockEndpoint(feedVote, ({ body }) => {
+        sent(body);
+        return { ...poll, options: [poll.options[0]!, { id: 2, text: 'Công An', votes: 2 }], totalVotes: 3, myVote: 2 };
+      }),
+    );
+    showFeed([post]);
+    const card = await postOf(post);
+    fireEvent.click(within(card).getByRole('button', { name: 'Công An: 50%, 1 phiếu' }));
+    expect(await within(card).findByRole('button', { name: 'Công An: 67%, 2 phiếu' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sent).toHaveBeenCalledWith({ id: post.id, optionId: 2 });
+    expect(within(card).getByText('3 lượt bình chọn')).toBeInTheDocument();
+  });
+
+  it('shares a post with a note to the member’s feed', async () => {
+    signInMember();
+    const post = makePost({ shareCount: 0 });
+    const sent = vi.fn();
+    server.use(
+      mockEndpoint(feedCreate, ({ body }) => {
+        sent(body);
+        return myPost({ body: body.body, isShare: true, shared: { ...post } });
+      }),
+    );
+    showFeed([post]);
+    const card = await postOf(post);
+    fireEvent.click(within(card).getByRole('button', { name: 'Chia sẻ' }));
+    const dialog = await screen.findByTestId('share-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Lời nhắn kèm theo'), { target: { value: 'Đọc đi anh em' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Chia sẻ' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ body: 'Đọc đi anh em', audience: 'public', images: [], sharedPostId: post.id }));
+    expect(await screen.findByText('Đã chia sẻ lên bảng tin')).toBeInTheDocument();
+    expect(await within(card).findByText('1 lượt chia sẻ')).toBeInTheDocument();
+  });
+
+  it('reports another member’s post with a reason', async () => {
+    signInMember();
+    const post = makePost();
+    const sent = vi.fn();
+    server.use(
+      mockEndpoint(feedReport, ({ body }) => {
+        sent(body);
+        return { id: body.id, reported: true };
+      }),
+    );
+    showFeed([post]);
+    const card = await postOf(post);
+    fireEvent.click(within(card).getByRole('button', { name: 'Tuỳ chọn bài viết' }));
+    expect(within(card).queryByRole('button', { name: 'Xoá bài viết' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Báo cáo' }));
+    fireEvent.click(within(card).getByRole('radio', { name: 'Lạc đề' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Gửi báo cáo' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ id: post.id, reason: 'offTopic' }));
+    expect(await screen.findByText('Cảm ơn, chúng tôi đã nhận được báo cáo.')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Tuỳ chọn bài viết' }));
+    expect(within(card).queryByRole('button', { name: 'Báo cáo' })).toBeNull();
+  });
+
+  it('deletes the author’s own post only after asking', async () => {
+    signInMember();
+    const mine = myPost({ body: 'Bài của tôi' });
+    const other = makePost({ body: 'Bài của bạn' });
+    const sent = vi.fn();
+    server.use(
+      mockEndpoint(feedDelete, ({ body }) => {
+        sent(body);
+        return { id: body.id, state: 'deleted' as const };
+      }),
+    );
+    showFeed([mine, other]);
+    const card = await postOf(mine);
+    fireEvent.click(within(card).getByRole('button', { name: 'Tuỳ chọn bài viết' }));
+    expect(within(card).queryByRole('button', { name: 'Báo cáo' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Xoá bài viết' }));
+    const ask = within(card).getByRole('group', { name: 'Xoá bài viết này? Bạn không thể hoàn tác.' });
+    expect(sent).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ id: mine.id }));
+    await waitFor(() => expect(screen.queryByText('Bài của tôi')).toBeNull());
+    expect(screen.getByText('Bài của bạn')).toBeInTheDocument();
+  });
+
+  it('shows a post the spam filter held as awaiting review, to its author', async () => {
+    signInMember();
+    showFeed([myPost({ state: 'held' })]);
+    expect(await screen.findByTestId('post-held')).toHaveTextContent('Đang chờ kiểm duyệt');
+  });
+
+  it('links hashtags and mentions as text, never as markup', async () => {
+    signInMember();
+    const post = makePost({ body: '<b>Chào</b> @chau.tran xem #VLeague', hashtags: ['vleague'], mentions: [{ username: 'chau.tran', userId: 900 }] });
+    showFeed([post]);
+    const body = (await screen.findAllByTestId('post-body'))[0]!;
+    expect(body.querySelector('b')).toBeNull();
+    expect(within(body).getByRole('link', { name: '#VLeague' })).toHaveAttribute('href', '/bang-ton/tim-kiem?tag=vleague');
+    expect(within(body).getByRole('link', { name: '@chau.tran' })).toHaveAttribute('href', '/bang-ton/trang-ca-nhan/900');
+  });
+});

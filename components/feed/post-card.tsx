@@ -1,0 +1,48 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Post } from '@/lib/contract/feed';
+import { useFeedViewer } from './feed-viewer';
+import { PostActions } from './post-actions';
+import { PostHeader } from './post-header';
+import { PostImages } from './post-images';
+import { PostMatchCard } from './post-match';
+import { PostMenu, type PostPanelKind } from './post-menu';
+import { PostPanel } from './post-panels';
+import { PostPoll } from './post-poll';
+import { PostShared } from './post-shared';
+import { PostText } from './post-text';
+
+interface PostCardProps {
+  post: Post;
+  /** At the top of the page: its first picture loads at once. */
+  eager?: boolean;
+  /** A post's own page shows the whole text and its comments open. */
+  detail?: boolean;
+}
+
+/** One post: who and when, the text, pictures, poll, match or shared post, then reactions, comments, share and save. */
+export function PostCard({ post, eager = false, detail = false }: PostCardProps) {
+  const t = useTranslations('feed.post');
+  const { timeZone } = useFeedViewer();
+  const [panel, setPanel] = useState<PostPanelKind | null>(null);
+  return (
+    <article
+      aria-label={t('label', { name: post.author.displayName })}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 text-fg shadow-sm shadow-black/[0.03] sm:p-4"
+      data-testid="post"
+      data-post-id={post.id}
+      data-state={post.state}
+    >
+      <PostHeader post={post} menu={<PostMenu post={post} onPanel={setPanel} />} />
+      {panel ? <PostPanel post={post} kind={panel} onClose={() => setPanel(null)} /> : null}
+      {panel !== 'edit' ? <PostText post={post} full={detail} /> : null}
+      <PostImages images={post.images} eager={eager} />
+      <PostPoll post={post} />
+      {post.match ? <PostMatchCard match={post.match} timeZone={timeZone} /> : null}
+      <PostShared post={post} />
+      <PostActions post={post} commentsOpen={detail} />
+    </article>
+  );
+}

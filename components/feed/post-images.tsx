@@ -1,0 +1,67 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import { ImageViewer } from './image-viewer';
+
+export interface PostImageData {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The grid shows four tiles at most; the last says how many more the viewer holds. */
+const TILES = 4;
+
+/** How each count of pictures fills the grid: columns, and the tile that spans both rows. */
+const LAYOUT: Readonly<Record<number, string>> = {
+  2: 'grid-cols-2 grid-rows-1',
+  3: 'grid-cols-2 grid-rows-2 [&>*:first-child]:row-span-2',
+  4: 'grid-cols-2 grid-rows-2',
+};
+
+/** One picture keeps its own shape, within portrait 4:5 and landscape 1.91:1 so a post never turns into a tower. */
+function singleRatio({ width, height }: PostImageData): string {
+  const ratio = width > 0 && height > 0 ? Math.min(1.91, Math.max(0.8, width / height)) : 16 / 9;
+  return String(ratio);
+}
+
+/**
+ * A post's pictures: a grid sized before any picture arrives (no layout shift), loaded lazily unless
+ * the post is at the top of the page, each opening the full-size viewer.
+ */
+export function PostImages({ images, eager = false }: { images: readonly PostImageData[]; eager?: boolean }) {
+  const t = useTranslations('feed.images');
+  const [open, setOpen] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  const tiles = images.slice(0, TILES);
+  const hidden = images.length - tiles.length;
+  const first = images[0];
+  const style = images.length === 1 && first ? { aspectRatio: singleRatio(first) } : { aspectRatio: '4 / 3' };
+
+  return (
+    <>
+      <div className={cn('grid gap-0.5 overflow-hidden rounded-xl bg-surface-2', LAYOUT[tiles.length])} style={style} data-testid="post-images">
+        {tiles.map((image, i) => (
+          <button
+            key={`${image.src}-${i}`}
+            type="button"
+            onClick={() => setOpen(i)}
+            aria-label={t('open', { n: i + 1, total: images.length })}
+            className="relative min-h-0 overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- members' pictures, already redrawn and sized by the server */}
+            <img src={image.src} alt="" width={image.width} height={image.height} loading={eager && i === 0 ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover transition hover:scale-[1.02]" />
+            {hidden > 0 && i === tiles.length - 1 ? (
+              <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-black/55 text-2xl font-bold text-white">
+                +{hidden}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {open !== null ? <ImageViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { MessageSquareDashed, UserX } from 'lucide-react';
+import { EmptyState } from '@/components/page-kit/empty-state';
+import { ErrorState } from '@/components/page-kit/list-states';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api/error-catalogue';
+import { feedProfileQuery } from '@/lib/api/queries/feed';
+import { Composer } from './composer';
+import { useFeedViewer } from './feed-viewer';
+import { PostList } from './post-list';
+import { ProfileFriends } from './profile-friends';
+import { ProfileHeader } from './profile-header';
+
+const ProfileEditDialog = dynamic(() => import('./profile-edit-dialog').then((m) => m.ProfileEditDialog), { ssr: false });
+
+/** A member's profile: the header, a few friends, then their posts the reader may see; one's own adds the composer and the edit dialog. */
+export function ProfileView({ userId }: { userId: number }) {
+  const t = useTranslations('feed.profile');
+  const { viewer } = useFeedViewer();
+  const profile = useQuery(feedProfileQuery(viewer, userId));
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) {
+    return (
+      <div role="status" aria-label={t('loading')} className="flex flex-col gap-3">
+        <Skeleton className="aspect-[3/1] w-full rounded-xl sm:aspect-[4/1]" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (!profile.data) {
+    const gone = profile.error instanceof ApiError && profile.error.status === 404;
+    return gone ? <EmptyState icon={<UserX aria-hidden />} title={t('goneTitle')} description={t('goneText')} /> : <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />;
+  }
+  const data = profile.data;
+  const own = data.relation === 'self';
+  return (
+    <>
+      <ProfileHeader profile={data} onEdit={() => setEditing(true)} />
+      <ProfileFriends profile={data} />
+      {own ? <Composer /> : null}
+      <h2 className="text-lg font-bold text-fg">{t('postsTitle')}</h2>
+      <PostList
+        params={{ scope: 'member', id: userId, sort: 'newest' }}
+        label={t('postsOf', { name: data.author.displayName })}
+        empty={<EmptyState icon={<MessageSquareDashed aria-hidden />} title={own ? t('emptyOwn') : t('empty')} />}
+      />
+      {editing ? <ProfileEditDialog profile={data} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}
