@@ -52,11 +52,16 @@ export function useChatActions(groupId: number, visibility: ChatVisibility, view
         await sendToChat(visibility, { groupId, originalMessage: text, lang, parentMessageId });
         return true;
       } catch (error) {
+        // Held for review: the server kept it, so the draft goes; the sender is told it waits for a moderator.
+        if (error instanceof ChatSendError && error.code === 'held') {
+          toast(t('held'));
+          return true;
+        }
         refused(error);
         return false;
       }
     },
-    [groupId, visibility, viewer.canSend, refused, lang],
+    [groupId, visibility, viewer.canSend, refused, lang, t],
   );
 
   const toggleReaction = useCallback(

@@ -21,6 +21,13 @@ describe('loggedDetail', () => {
     expect(loggedDetail({ action: 'comment-delete', detail: 'clip:7' })).toEqual({ kind: 'none' });
   });
 
+  it('reads the item a review-queue action closed, and a suspension’s days', () => {
+    expect(loggedDetail({ action: 'review-remove', detail: 'post:12' })).toEqual({ kind: 'reviewed', item: 'post', id: 12, days: null });
+    expect(loggedDetail({ action: 'review-suspend', detail: 'chat:55;7d' })).toEqual({ kind: 'reviewed', item: 'chat', id: 55, days: 7 });
+    expect(loggedDetail({ action: 'review-dismiss', detail: 'member:3' })).toEqual({ kind: 'reviewed', item: 'member', id: 3, days: null });
+    expect(loggedDetail({ action: 'review-warn', detail: 'video:3' })).toEqual({ kind: 'none' });
+  });
+
   it('says nothing of a detail it does not know', () => {
     expect(loggedDetail({ action: 'role', detail: 'member->staff' })).toEqual({ kind: 'none' });
     expect(loggedDetail({ action: 'delete', detail: null })).toEqual({ kind: 'none' });

@@ -15,12 +15,14 @@ export interface ModerationLogViewProps {
   /** The room the log is narrowed to, if any. */
   groupId: number | null;
   timeZone: string;
+  /** Kept on the log's own links (the page's tab, where the log shares its page). */
+  linkParams?: Readonly<Record<string, string>>;
 }
 
 const cell = 'px-3 py-2 align-top';
 
-function pageHref(page: number, groupId: number | null): string {
-  const q = new URLSearchParams();
+function pageHref(page: number, groupId: number | null, linkParams: Readonly<Record<string, string>> = {}): string {
+  const q = new URLSearchParams(linkParams);
   if (groupId !== null) q.set('groupId', String(groupId));
   if (page > 1) q.set('page', String(page));
   const s = q.toString();
@@ -46,6 +48,8 @@ function useEntryText(timeZone: string) {
       if (detail.kind === 'became-commentator') parts.push(t('becameCommentator'));
       if (e.messageId !== null) parts.push(isCommentAction(e.action) ? t('comment', { id: e.messageId }) : t('message', { id: e.messageId }));
       if (detail.kind === 'article') parts.push(t('article', { id: detail.id }));
+      if (detail.kind === 'reviewed') parts.push(t(`reviewed.${detail.item}`, { id: detail.id }));
+      if (detail.kind === 'reviewed' && detail.days !== null) parts.push(t('days', { days: detail.days }));
       return parts.join(' · ') || '—';
     },
   };
@@ -73,7 +77,7 @@ function LogCards({ list, text }: { list: readonly ModerationLogEntry[]; text: E
 }
 
 /** Wider screens: a table. */
-function LogTable({ list, text }: { list: readonly ModerationLogEntry[]; text: EntryText }) {
+function LogTable({ list, text, linkParams }: { list: readonly ModerationLogEntry[]; text: EntryText; linkParams?: Readonly<Record<string, string>> }) {
   const t = useTranslations('community.moderationLog');
   const columns = ['time', 'action', 'room', 'actor', 'target', 'detail'] as const;
   return (
@@ -94,7 +98,7 @@ function LogTable({ list, text }: { list: readonly ModerationLogEntry[]; text: E
               </td>
               <td className={`${cell} font-medium text-fg`}>{text.action(e)}</td>
               <td className={cell}>
-                {e.groupId === null ? '—' : <Link href={pageHref(1, e.groupId)} className="text-fg hover:text-accent">{text.room(e)}</Link>}
+                {e.groupId === null ? '—' : <Link href={pageHref(1, e.groupId, linkParams)} className="text-fg hover:text-accent">{text.room(e)}</Link>}
               </td>
               <td className={`${cell} text-fg`}>{text.actor(e)}</td>
               <td className={`${cell} text-fg`}>{text.target(e)}</td>
@@ -108,7 +112,7 @@ function LogTable({ list, text }: { list: readonly ModerationLogEntry[]; text: E
 }
 
 /** The moderation audit trail, newest first, with newer and older pages. */
-export function ModerationLogView({ list, total, page, pageSize, groupId, timeZone }: ModerationLogViewProps) {
+export function ModerationLogView({ list, total, page, pageSize, groupId, timeZone, linkParams }: ModerationLogViewProps) {
   const t = useTranslations('community.moderationLog');
   const text = useEntryText(timeZone);
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -117,7 +121,7 @@ export function ModerationLogView({ list, total, page, pageSize, groupId, timeZo
       {groupId !== null ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
           {t('onlyRoom', { room: list[0] ? text.room(list[0]) : t('room', { id: groupId }) })}
-          <Link href={pageHref(1, null)} className="font-medium text-accent hover:underline">{t('allRooms')}</Link>
+          <Link href={pageHref(1, null, linkParams)} className="font-medium text-accent hover:underline">{t('allRooms')}</Link>
         </p>
       ) : null}
       {list.length === 0 ? (
@@ -125,20 +129,20 @@ export function ModerationLogView({ list, total, page, pageSize, groupId, timeZo
       ) : (
         <>
           <LogCards list={list} text={text} />
-          <LogTable list={list} text={text} />
+          <LogTable list={list} text={text} linkParams={linkParams} />
         </>
       )}
       {pages > 1 ? (
         <nav aria-label={t('pagination')} className="flex items-center justify-between gap-2">
           {page > 1 ? (
-            <Link href={pageHref(page - 1, groupId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <Link href={pageHref(page - 1, groupId, linkParams)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               <ChevronLeft aria-hidden />
               {t('newer')}
             </Link>
           ) : <span />}
           <span className="text-xs text-muted tabular-nums">{t('pages', { page, pages })}</span>
           {page < pages ? (
-            <Link href={pageHref(page + 1, groupId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <Link href={pageHref(page + 1, groupId, linkParams)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               {t('older')}
               <ChevronRight aria-hidden />
             </Link>
