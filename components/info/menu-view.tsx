@@ -5,6 +5,7 @@ import type { IconName } from '@/components/ui/icon-names';
 import { iconNameFor } from '@/components/layout/menu-icon';
 import type { MenuItem, Menus } from '@/lib/contract/resource';
 import { INFO_PATHS } from '@/lib/content/site-info';
+import { FEED_PATHS } from '@/lib/domain/feed';
 import { MEMBER_PATHS } from '@/lib/domain/member-urls';
 import { Link } from '@/lib/i18n/navigation';
 import { InfoPage } from './info-page';
@@ -16,7 +17,7 @@ interface Tile {
   icon: IconName | null;
 }
 
-type MemberLinkKey = 'hub' | 'missions' | 'checkIn' | 'referral' | 'account' | 'friends' | 'favourites' | 'promotions' | 'apply' | 'info';
+type MemberLinkKey = 'hub' | 'missions' | 'checkIn' | 'referral' | 'account' | 'feedProfile' | 'savedPosts' | 'feedGroups' | 'feedEvents' | 'feedCommunity' | 'feedActivity' | 'friends' | 'favourites' | 'promotions' | 'apply' | 'info';
 
 const MEMBER_HREF: Record<MemberLinkKey, string> = {
   hub: MEMBER_PATHS.hub,
@@ -24,6 +25,12 @@ const MEMBER_HREF: Record<MemberLinkKey, string> = {
   checkIn: MEMBER_PATHS.checkIn,
   referral: MEMBER_PATHS.referral,
   account: MEMBER_PATHS.account,
+  feedProfile: FEED_PATHS.profile,
+  savedPosts: FEED_PATHS.saved,
+  feedGroups: FEED_PATHS.groups,
+  feedEvents: FEED_PATHS.events,
+  feedCommunity: FEED_PATHS.community,
+  feedActivity: FEED_PATHS.activity,
   friends: INFO_PATHS.friends,
   favourites: MEMBER_PATHS.favourites,
   promotions: INFO_PATHS.promotions,
@@ -37,6 +44,12 @@ const MEMBER_LINKS: readonly [MemberLinkKey, IconName][] = [
   ['checkIn', 'calendar-check'],
   ['referral', 'megaphone'],
   ['account', 'log-in'],
+  ['feedProfile', 'newspaper'],
+  ['savedPosts', 'bookmark'],
+  ['feedGroups', 'users'],
+  ['feedEvents', 'calendar-days'],
+  ['feedCommunity', 'layout-grid'],
+  ['feedActivity', 'history'],
   ['friends', 'users'],
   ['favourites', 'star'],
   ['promotions', 'gift'],

@@ -38,6 +38,11 @@ const MESSAGE_FILES = {
   comments: file<typeof import('@/messages/vi/comments.json')>(),
   saved: file<typeof import('@/messages/vi/saved.json')>(),
   studio: file<typeof import('@/messages/vi/studio.json')>(),
+  feed: file<typeof import('@/messages/vi/feed.json')>(),
+  groups: file<typeof import('@/messages/vi/groups.json')>(),
+  events: file<typeof import('@/messages/vi/events.json')>(),
+  places: file<typeof import('@/messages/vi/places.json')>(),
+  activity: file<typeof import('@/messages/vi/activity.json')>(),
 };
 
 export type Namespace = keyof typeof MESSAGE_FILES;

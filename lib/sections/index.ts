@@ -1,5 +1,7 @@
 import { chatroom } from './chatroom';
 import { community } from './community';
+import { feed } from './feed';
+import { feedCommunity } from './feed-community';
 import { football } from './football';
 import { highlights } from './highlights';
 import { home } from './home';
@@ -36,7 +38,7 @@ export interface Section {
  * Every section. A section declares itself in `lib/sections/<section>.ts` and is added here; a test
  * fails on a file of this folder left out. (The server bundle cannot list a folder at run time.)
  */
-export const SECTIONS: readonly Section[] = [home, schedule, football, tips, news, highlights, chatroom, promotions, community, info];
+export const SECTIONS: readonly Section[] = [home, schedule, football, tips, news, highlights, chatroom, promotions, community, feed, feedCommunity, info];
 
 export const SECTION_PAGE_CACHE: readonly PageCachePolicy[] = SECTIONS.flatMap((s) => (s.pageCache ? [s.pageCache] : []));
 

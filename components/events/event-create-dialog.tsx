@@ -1,0 +1,83 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { CalendarPlus } from 'lucide-react';
+import { toast } from '@/components/app/toast';
+import { openAuthDialog } from '@/components/auth/auth-dialog-store';
+import { ModalSheet } from '@/components/auth/modal-sheet';
+import { ModalSheetHeading } from '@/components/auth/modal-sheet-heading';
+import { isUnauthorized, refusalKey, refusedField } from '@/components/activity/refusal';
+import { useFeedViewer } from '@/components/feed/feed-viewer';
+import { Button } from '@/components/ui/button';
+import { ACTIVITY_KEY_ROOT } from '@/lib/api/queries/activity';
+import { createEvent, eventKeys } from '@/lib/api/queries/events';
+import { useRouter } from '@/lib/i18n/navigation';
+import { asEventField, emptyEventDraft, eventBody } from './event-form';
+import { EventFixtureField } from './event-fixture-field';
+import { EventTextFields } from './event-text-fields';
+import { EventWhereField } from './event-where-field';
+import { useEventForm } from './use-event-form';
+
+/** Plans a watch party: a fixture still to come, a place or one of its live rooms, a title and a few words; the host lands on its page. */
+export function EventCreateDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('events');
+  const id = useId();
+  const router = useRouter();
+  const client = useQueryClient();
+  const { timeZone } = useFeedViewer();
+  const { draft, edit, setProblems, message, check } = useEventForm(emptyEventDraft, true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: () => createEvent(eventBody(draft)),
+    onSuccess: (event) => {
+      void client.invalidateQueries({ queryKey: eventKeys.all });
+      void client.invalidateQueries({ queryKey: [ACTIVITY_KEY_ROOT] });
+      toast.success(t('create.done'));
+      onClose();
+      router.push(event.href);
+    },
+    onError: (err) => {
+      if (isUnauthorized(err)) return openAuthDialog('login');
+      const field = asEventField(refusedField(err));
+      if (field) setProblems({ [field]: 'invalid' });
+      // 409: the match kicked off meanwhile.
+      setFailure(t(refusalKey(err) === 'conflict' ? 'create.kickedOff' : `errors.${refusalKey(err)}`));
+    },
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!create.isPending && check(e)) create.mutate();
+  };
+
+  return (
+    <ModalSheet open onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('form.close')} className="sm:max-w-xl">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" data-testid="event-create">
+        <ModalSheetHeading icon={CalendarPlus} titleId={`${id}-title`} title={t('create.title')} lead={t('create.lead')} />
+        <EventFixtureField
+          timeZone={timeZone}
+          value={draft.fixture}
+          error={message('fixture')}
+          onChange={(fixture) => edit({ fixture, roomId: null, ...(draft.title.trim() ? {} : { title: t('create.defaultTitle', { home: fixture.home, away: fixture.away }) }) })}
+        />
+        <EventWhereField fixture={draft.fixture} venue={draft.venue} placeId={draft.placeId} roomId={draft.roomId} onChange={edit} errors={{ place: message('place'), room: message('room') }} />
+        <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
+        {failure ? (
+          <p role="alert" className="text-sm text-live">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined} data-testid="event-create-submit">
+            {create.isPending ? t('create.creating') : t('create.submit')}
+          </Button>
+        </div>
+      </form>
+    </ModalSheet>
+  );
+}
