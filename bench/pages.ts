@@ -3,6 +3,7 @@
 import { FOOTBALL_PATHS, FOOTBALL_ROOTS } from '../lib/domain/football-urls';
 import { LIVE_MODE } from '../lib/domain/live-modes';
 import { scheduleModePath } from '../lib/domain/room-url';
+import { FEED_PATHS, POSTS_ROOT } from '../lib/domain/feed';
 import { HIGHLIGHTS_ROOT } from '../lib/domain/highlights';
 import { NEWS_ROOT } from '../lib/domain/news';
 import { TIP_ROOT } from '../lib/domain/tip-keo';
@@ -38,9 +39,11 @@ interface Page {
 
 export async function pagesToMeasure(origin: string): Promise<Page[]> {
   const match = await finishedMatch(origin);
-  const [article, clip, ...linked] = await Promise.all([
+  const [article, clip, profile, post, ...linked] = await Promise.all([
     firstItem(origin, NEWS_ROOT),
     firstItem(origin, HIGHLIGHTS_ROOT),
+    firstLinkUnder(origin, FEED_PATHS.feed, FEED_PATHS.profile),
+    firstLinkUnder(origin, FEED_PATHS.feed, POSTS_ROOT),
     ...[FOOTBALL_ROOTS.team, FOOTBALL_ROOTS.player, FOOTBALL_ROOTS.league].map((root) => firstLinkUnder(origin, `${match}&tab=lineups`, root)),
   ]);
   const plain = (path: string): Page => ({ label: path, path });
@@ -55,6 +58,9 @@ export async function pagesToMeasure(origin: string): Promise<Page[]> {
     ...(article ? [{ label: 'news article', path: article }] : []),
     plain(HIGHLIGHTS_ROOT),
     ...(clip ? [{ label: 'highlight clip', path: clip, player: true }] : []),
+    { label: 'feed (20 posts)', path: FEED_PATHS.feed },
+    ...(post ? [{ label: 'feed post', path: post }] : []),
+    ...(profile ? [{ label: 'member profile', path: profile }] : []),
   ];
 }
 
