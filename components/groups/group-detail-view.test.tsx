@@ -51,7 +51,7 @@ describe('GroupDetailView', { timeout: 15_000 }, () => {
     expect(api.calls('/other/api/groups/members')).toHaveLength(0);
   });
 
-  it('puts pinned posts on top of the group’s posts, and lets a moderator unpin', async () => {
+  it('puts pinned posts on top of the group’s posts, once, and lets a moderator pin another', async () => {
     signInMember();
     const pinned = makePost({ body: 'Lịch xem chung tuần này' });
     const other = makePost({ body: 'Ai đi sân tối nay?' });
@@ -69,6 +69,8 @@ describe('GroupDetailView', { timeout: 15_000 }, () => {
     expect(await within(top).findByText('Lịch xem chung tuần này')).toBeInTheDocument();
     const list = await screen.findByTestId('post-list');
     expect(within(list).getByText('Ai đi sân tối nay?')).toBeInTheDocument();
+    // Shown once, above; not again in the list.
+    expect(within(list).queryByText('Lịch xem chung tuần này')).not.toBeInTheDocument();
     fireEvent.click(within(list).getByRole('button', { name: `Ghim bài viết của ${other.author.displayName}` }));
     await waitFor(() => expect(pinnedAfter).toHaveBeenCalledWith({ id: expect.any(Number), postId: other.id }));
     expect(await screen.findByText('Đã ghim bài viết lên đầu nhóm', undefined, { timeout: 5000 })).toBeInTheDocument();

@@ -59,7 +59,7 @@ export function PinnedPosts({ group }: { group: GroupDetail }) {
   );
 }
 
-/** The group's posts, newest first, page by page as the reader nears the end. */
+/** The group's posts, newest first, page by page as the reader nears the end; pinned ones are shown above, not again here. */
 export function GroupPostList({ group, empty }: { group: GroupDetail; empty: ReactNode }) {
   const t = useTranslations('feed.list');
   const { viewer } = useFeedViewer();
@@ -67,15 +67,16 @@ export function GroupPostList({ group, empty }: { group: GroupDetail; empty: Rea
   const sentinel = useNearEnd<HTMLDivElement>(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError);
   if (isPending) return <PostSkeletons label={t('loading')} />;
   if (isError && !data) return <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
-  const posts = cursorItems(data, (p) => p.id);
-  if (posts.length === 0) return <>{empty}</>;
+  const all = cursorItems(data, (p) => p.id);
+  if (all.length === 0) return <>{empty}</>;
   const pinned = new Set(group.pinnedPostIds);
+  const posts = all.filter((p) => !pinned.has(p.id));
   return (
     <div className="flex flex-col gap-3">
       <ul aria-label={t('label')} aria-busy={isFetchingNextPage || undefined} className="flex flex-col gap-3" data-testid="post-list">
         {posts.map((post) => (
           <li key={post.id}>
-            <GroupPost post={post} group={group} pinned={pinned.has(post.id)} />
+            <GroupPost post={post} group={group} pinned={false} />
           </li>
         ))}
       </ul>

@@ -102,7 +102,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     const total: SeedSummary = {
       ...summary,
       ...feed.tables,
-      ...(await placeGroupPosts(trx)),
+      ...(await groupPostsSummary(trx, feed.tables, now)),
       friendships: summary.friendships + feed.added.friendships,
       comments: summary.comments + feed.added.comments,
       commentReactions: summary.commentReactions + feed.added.commentReactions,
@@ -111,6 +111,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     await refreshSearchIndex(trx);
     return total;
   });
+}
+
+/** Puts posts in the groups; the posts a closed group gets of its own count with the feed's (hashtags are counted from the table). */
+async function groupPostsSummary(trx: Db, tables: { posts: number }, now: number): Promise<{ groupPins: number; posts: number; postHashtags: number }> {
+  const { groupPins, posts } = await placeGroupPosts(trx, now);
+  const tags = await trx.selectFrom('postHashtags').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return { groupPins, posts: tables.posts + posts, postHashtags: Number(tags.n) };
 }
 
 /**
@@ -133,7 +140,7 @@ export async function seedNewSections(db: Db, opts: { now: number; uploadsDir?: 
     };
     if (!hasPosts) {
       const feed = await seedFeed(trx, { seed: DEFAULT_SEED, now: opts.now, uploadsDir: opts.uploadsDir ?? defaultUploadsDir() });
-      Object.assign(added, feed.tables, await placeGroupPosts(trx));
+      Object.assign(added, feed.tables, await groupPostsSummary(trx, feed.tables, opts.now));
       for (const [table, rows] of Object.entries(feed.added) as [keyof typeof feed.added, number][]) added[table] = (added[table] ?? 0) + rows;
     }
     return Object.keys(added).length > 0 ? added : null;

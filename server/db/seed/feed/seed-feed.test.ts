@@ -191,4 +191,34 @@ describe('the feed seed', () => {
     for (const v of votes) expect(options.find((o) => o.id === v.optionId)?.postId).toBe(v.postId);
     expect(new Set(posts.map((p) => p.audience))).toEqual(new Set(['public', 'friends', 'onlyMe']));
   });
+  it('gives groups posts and a pin, and leaves no outsider’s answer under a private group’s post', async () => {
+    const groups = await db.selectFrom('communityGroups').select(['id', 'privacy']).execute();
+    const withPosts = await db.selectFrom('posts').select('groupId').where('groupId', 'is not', null).groupBy('groupId').execute();
+    expect(withPosts.length).toBeGreaterThanOrEqual(groups.length - 2);
+    expect(withPosts.some((g) => groups.find((x) => x.id === g.groupId)?.privacy === 'private')).toBe(true);
+    const pins = await db.selectFrom('groupPins as g').innerJoin('posts as p', 'p.id', 'g.postId').select(['g.groupId', 'p.groupId as postGroup']).execute();
+    expect(pins.length).toBeGreaterThan(0);
+    for (const pin of pins) expect(pin.postGroup).toBe(pin.groupId);
+    const outsider = (table: 'postReactions' | 'postPollVotes') =>
+      db
+        .selectFrom(`${table} as a` as 'postReactions as a')
+        .innerJoin('posts as p', 'p.id', 'a.postId')
+        .innerJoin('communityGroups as g', 'g.id', 'p.groupId')
+        .select('a.userId')
+        .where('g.privacy', '=', 'private')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('groupMembers as m').select('m.userId').whereRef('m.groupId', '=', 'g.id').whereRef('m.userId', '=', 'a.userId'))))
+        .execute();
+    expect(await outsider('postReactions')).toEqual([]);
+    expect(await outsider('postPollVotes')).toEqual([]);
+    const comments = await db
+      .selectFrom('comments as c')
+      .innerJoin('posts as p', 'p.id', 'c.itemId')
+      .innerJoin('communityGroups as g', 'g.id', 'p.groupId')
+      .select('c.id')
+      .where('c.kind', '=', 'post')
+      .where('g.privacy', '=', 'private')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('groupMembers as m').select('m.userId').whereRef('m.groupId', '=', 'g.id').whereRef('m.userId', '=', 'c.authorId'))))
+      .execute();
+    expect(comments).toEqual([]);
+  });
 });
