@@ -18,7 +18,7 @@ const api = startMockApi();
 type HighlightBlock = Extract<EditorBlock, { kind: 'highlight' }>;
 
 const none = { items: [], hasMore: false };
-const results = (clip: SearchResults['clip']): SearchResults => ({ match: none, team: none, player: none, league: none, room: none, tip: none, article: none, clip, post: none, member: none });
+const results = (clip: SearchResults['clip']): SearchResults => ({ match: none, team: none, player: none, league: none, room: none, tip: none, article: none, clip, post: none, member: none, group: none, place: none });
 
 /** The field as the block editor holds it, its block kept in state. */
 function Harness({ initial, seen }: { initial: HighlightBlock; seen: HighlightBlock[] }) {

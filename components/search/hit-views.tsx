@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Clapperboard, Lightbulb, MessageCircle, MessagesSquare, Newspaper, Radio } from 'lucide-react';
+import { Clapperboard, Lightbulb, Lock, MapPin, MessageCircle, MessagesSquare, Newspaper, Radio, Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Crest } from '@/components/home/crest';
 import { SpoilerTitle } from '@/components/highlights/spoiler';
@@ -14,6 +14,8 @@ import { leaguePath, matchPath, playerPath, teamPath } from '@/lib/domain/footba
 import { clipPath, clockOf, HIGHLIGHT_TYPES } from '@/lib/domain/highlights';
 import { articlePath } from '@/lib/domain/news';
 import { postPath, profilePath } from '@/lib/domain/feed';
+import { groupPath } from '@/lib/domain/groups';
+import { placePath } from '@/lib/domain/places';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { firstRoomPath, scheduleModePath } from '@/lib/domain/room-url';
 import { scoreStatusOf, showsScore } from '@/lib/domain/score-status';
@@ -158,6 +160,24 @@ export function useHitViews(timeZone: string): <K extends SearchKind>(kind: K, r
         title: m.displayName,
         context: t('memberHandle', { username: m.username }),
         visual: <Avatar name={m.displayName} src={m.profilePicture} size="sm" className="size-8" />,
+        live: false,
+      })),
+    group: (r) =>
+      r.group.items.map((g) => ({
+        key: `group-${g.id}`,
+        href: groupPath(g.id),
+        title: g.name,
+        context: [t(g.privacy === 'private' ? 'groupPrivate' : 'groupPublic'), t('groupMembers', { count: g.memberCount })].join(' · '),
+        visual: <IconBadge>{g.privacy === 'private' ? <Lock aria-hidden /> : <Users aria-hidden />}</IconBadge>,
+        live: false,
+      })),
+    place: (r) =>
+      r.place.items.map((p) => ({
+        key: `place-${p.id}`,
+        href: placePath(p.id),
+        title: p.name,
+        context: [t(`placeKinds.${p.kind}`), p.city].filter(Boolean).join(' · '),
+        visual: <IconBadge><MapPin aria-hidden /></IconBadge>,
         live: false,
       })),
   };

@@ -38,7 +38,7 @@ const clip: ClipSummary = {
 
 function results(overrides: Partial<SearchResults> = {}): SearchResults {
   const none = { items: [], hasMore: false };
-  return { match: none, team: none, player: none, league: none, room: none, tip: none, article: none, clip: none, post: none, member: none, ...overrides };
+  return { match: none, team: none, player: none, league: none, room: none, tip: none, article: none, clip: none, post: none, member: none, group: none, place: none, ...overrides };
 }
 
 function renderField() {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { GROUP_PRIVACIES } from '@/lib/domain/groups';
+import { PLACE_KINDS } from '@/lib/domain/places';
 import { SEARCH_KINDS, SEARCH_LIMITS } from '@/lib/domain/search';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './search-calls';
@@ -21,6 +23,12 @@ export const postResult = z.object({
   createdAt: z.int(),
 });
 export const memberResult = z.object({ userId: z.int(), displayName: z.string(), username: z.string(), profilePicture: z.nullable(z.string()) });
+/** A community group (private ones too: their name and size are public, their posts are not). */
+export const groupResult = z.object({ id: z.int(), name: z.string(), privacy: z.enum(GROUP_PRIVACIES), memberCount: z.int() });
+/** A stadium, sports café or club. */
+export const placeResult = z.object({ id: z.int(), name: z.string(), kind: z.enum(PLACE_KINDS), city: z.string() });
+export type GroupResult = z.infer<typeof groupResult>;
+export type PlaceResult = z.infer<typeof placeResult>;
 export type PostResult = z.infer<typeof postResult>;
 export type MemberResult = z.infer<typeof memberResult>;
 export type TeamResult = z.infer<typeof teamResult>;
@@ -41,6 +49,8 @@ export const searchResults = z.object({
   clip: group(clipSummary),
   post: group(postResult),
   member: group(memberResult),
+  group: group(groupResult),
+  place: group(placeResult),
 });
 export type SearchResults = z.infer<typeof searchResults>;
 
@@ -52,5 +62,5 @@ export const searchQuery = z.object({
   limit: z._default(queryInt(1, SEARCH_LIMITS.perKindMax), SEARCH_LIMITS.page),
 });
 
-/** The site search: matches, teams, players, leagues, chat rooms, tips, news articles, highlight clips, public feed posts and members whose names hold every word of `q` (accents and case ignored, words as prefixes). */
+/** The site search: matches, teams, players, leagues, chat rooms, tips, news articles, highlight clips, public feed posts, members, groups and places whose names hold every word of `q` (accents and case ignored, words as prefixes). */
 export const siteSearch = endpoint(calls.siteSearch, { query: searchQuery, data: searchResults });

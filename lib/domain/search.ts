@@ -1,7 +1,7 @@
 /** The site search (spec §2 `/tim-kiem`): what it finds, how much, and where its page lives. */
 
 /** Kinds of things the search finds, in the order suggestions and results list them. */
-export const SEARCH_KINDS = ['match', 'team', 'player', 'league', 'room', 'tip', 'article', 'clip', 'post', 'member'] as const;
+export const SEARCH_KINDS = ['match', 'team', 'player', 'league', 'room', 'tip', 'article', 'clip', 'post', 'member', 'group', 'place'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export function isSearchKind(value: unknown): value is SearchKind {
@@ -12,7 +12,7 @@ export function isSearchKind(value: unknown): value is SearchKind {
  * Each kind's number in the index. An entry's key is `code * 2^32 + id`, so one integer names both
  * the kind and the row and a kind's entries are one key range. Never renumber a kind.
  */
-export const SEARCH_KIND_CODES: Readonly<Record<SearchKind, number>> = { match: 1, team: 2, player: 3, league: 4, room: 5, tip: 6, article: 7, clip: 8, post: 9, member: 10 };
+export const SEARCH_KIND_CODES: Readonly<Record<SearchKind, number>> = { match: 1, team: 2, player: 3, league: 4, room: 5, tip: 6, article: 7, clip: 8, post: 9, member: 10, group: 11, place: 12 };
 export const SEARCH_KEY_SPAN = 4_294_967_296;
 
 export const searchKey = (kind: SearchKind, id: number): number => SEARCH_KIND_CODES[kind] * SEARCH_KEY_SPAN + id;

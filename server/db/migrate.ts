@@ -26,6 +26,7 @@ import { mediaPipeline } from './migrations/023-media-pipeline';
 import { socialFeed } from './migrations/024-feed';
 import { feedSearch } from './migrations/025-feed-search';
 import { communityGroups } from './migrations/026-community';
+import { communitySearch } from './migrations/027-community-search';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '024-feed': socialFeed(dialect),
     '025-feed-search': feedSearch(dialect),
     '026-community': communityGroups(dialect),
+    '027-community-search': communitySearch(dialect),
   };
 }
 

@@ -23,8 +23,8 @@ describe.each(backends)('feed posts and members in the site search on $name', (b
     await h.t.close();
   });
 
-  async function search<K extends 'post' | 'member'>(text: string, kind: K, token?: string): Promise<SearchResults[K]['items']> {
-    const res = await call(h.api, `${siteSearch.path}?q=${encodeURIComponent(text)}&kind=${kind}`, { token });
+  async function search<K extends 'post' | 'member' | 'group' | 'place'>(text: string, kind: K, token?: string, language = 'vi'): Promise<SearchResults[K]['items']> {
+    const res = await call(h.api, `${siteSearch.path}?q=${encodeURIComponent(text)}&kind=${kind}`, { token, headers: { 'x-language': language } });
     expect(res.status).toBe(200);
     return envelope(siteSearch.data).parse(res.body).data[kind].items;
   }
@@ -93,5 +93,29 @@ describe.each(backends)('feed posts and members in the site search on $name', (b
     expect(await search('doc gia', 'member', author.token)).toEqual([]);
     expect((await search('chan nhau', 'post')).length).toBe(1);
     await h.t.db.deleteFrom('memberBlocks').execute();
+  });
+  it('finds groups by name or description in any language, private ones too, named in the reader’s language, biggest first', async () => {
+    const make = async (nameVi: string, nameEn: string, privacy: 'public' | 'private', memberCount: number) =>
+      (
+        await h.t.db
+          .insertInto('communityGroups')
+          .values({ nameVi, nameEn, nameZh: '球迷會', descriptionVi: 'Hội cổ động viên', descriptionEn: 'Supporters club', descriptionZh: '', rulesVi: '[]', rulesEn: '[]', rulesZh: '[]', lang: null, privacy, cover: null, teamId: null, creatorId: author.id, memberCount, createdAt: TEST_NOW, updatedAt: TEST_NOW })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const small = await make('Hội Sông Lam Nghệ An', 'Song Lam Nghe An Fans', 'public', 3);
+    const big = await make('Hội Sông Lam Xứ Nghệ', 'Song Lam Heartland', 'private', 40);
+    expect((await search('song lam', 'group')).map((g) => [g.id, g.name, g.privacy, g.memberCount])).toEqual([[big, 'Hội Sông Lam Xứ Nghệ', 'private', 40], [small, 'Hội Sông Lam Nghệ An', 'public', 3]]);
+    expect((await search('heartland', 'group', undefined, 'en')).map((g) => g.name)).toEqual(['Song Lam Heartland']);
+  });
+
+  it('finds places by name or city, named in the reader’s language', async () => {
+    const { id } = await h.t.db
+      .insertInto('places')
+      .values({ kind: 'cafe', venueId: null, nameVi: 'Quán Góc Khán Đài', nameEn: 'Stand Corner Café', nameZh: '看台角落咖啡', addressVi: '', addressEn: '', addressZh: '', city: 'Đà Nẵng', descriptionVi: '', descriptionEn: '', descriptionZh: '', cover: null, createdAt: TEST_NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await search('goc khan dai', 'place')).toEqual([{ id, name: 'Quán Góc Khán Đài', kind: 'cafe', city: 'Đà Nẵng' }]);
+    expect((await search('da nang stand', 'place', undefined, 'en')).map((p) => p.name)).toEqual(['Stand Corner Café']);
   });
 });

@@ -47,7 +47,7 @@ describe.each(backends)('migration 012: translated text ($name)', (backend) => {
     t = await backend.open();
     await stepBack(t);
     await seedOldRows(t.db as unknown as Kysely<unknown>);
-    expect(await migrateToLatest(t.db, t.dialect)).toEqual(['012-translations', '013-search', '014-scoreboard', '015-news', '016-views', '017-comments', '018-saved', '019-highlights', '020-news-search', '021-reading-history', '022-highlights-search', '023-media-pipeline', '024-feed', '025-feed-search']);
+    expect(await migrateToLatest(t.db, t.dialect)).toEqual(['012-translations', '013-search', '014-scoreboard', '015-news', '016-views', '017-comments', '018-saved', '019-highlights', '020-news-search', '021-reading-history', '022-highlights-search', '023-media-pipeline', '024-feed', '025-feed-search', '026-community', '027-community-search']);
 
     const leagues = await t.db.selectFrom('leagues').select(['id', 'nameVi', 'nameEn', 'nameZh']).orderBy('id').execute();
     expect(leagues).toEqual([

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import type { MemberResult, PostResult } from '@/lib/contract/search';
+import type { GroupResult, MemberResult, PlaceResult, PostResult } from '@/lib/contract/search';
+import type { Locale } from '@/lib/domain/locale';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { postVisibleTo } from '../feed/visibility';
+import { localizedColumn } from '../localized';
 
 const EXCERPT_CHARS = 160;
 
@@ -51,4 +53,23 @@ export async function memberResults(db: Db, ids: readonly number[], viewer: numb
     .where(unblocked(viewer, 'u.id'))
     .execute();
   return inOrder(ids, rows.map((r) => ({ userId: r.id, displayName: r.displayName, username: r.username, profilePicture: r.profilePicture })), (m) => m.userId);
+}
+
+/** Groups, the most joined first: of two groups with the same words, the bigger is the one usually meant. */
+export async function groupResults(db: Db, ids: readonly number[], locale: Locale): Promise<GroupResult[]> {
+  const rows = await db
+    .selectFrom('communityGroups as g')
+    .select(['g.id', 'g.privacy', 'g.memberCount'])
+    .select(localizedColumn('g.name', locale).as('name'))
+    .where('g.id', 'in', [...ids])
+    .orderBy('g.memberCount', 'desc')
+    .orderBy('g.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, privacy: r.privacy, memberCount: Number(r.memberCount) }));
+}
+
+/** Places in the index's order, named in the reader's language. */
+export async function placeResults(db: Db, ids: readonly number[], locale: Locale): Promise<PlaceResult[]> {
+  const rows = await db.selectFrom('places as p').select(['p.id', 'p.kind', 'p.city']).select(localizedColumn('p.name', locale).as('name')).where('p.id', 'in', [...ids]).execute();
+  return inOrder(ids, rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, city: r.city })), (p) => p.id);
 }

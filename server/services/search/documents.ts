@@ -127,4 +127,16 @@ const members: Documents = async (db, ids) => {
   return new Map(rows.map((r) => [r.id, text(r.displayName, r.username, r.nickname)]));
 };
 
-export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips, post: posts, member: members };
+// Every group is found by its names and descriptions: a private group's name is public, its posts are not.
+const groups: Documents = async (db, ids) => {
+  const rows = await db.selectFrom('communityGroups').select(['id', 'nameVi', 'nameEn', 'nameZh', 'descriptionVi', 'descriptionEn', 'descriptionZh']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, text(r.nameVi, r.nameEn, r.nameZh, r.descriptionVi, r.descriptionEn, r.descriptionZh)]));
+};
+
+// Places by their names and city, so a city finds its stadiums, cafés and clubs.
+const places: Documents = async (db, ids) => {
+  const rows = await db.selectFrom('places').select(['id', 'nameVi', 'nameEn', 'nameZh', 'city']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, text(r.nameVi, r.nameEn, r.nameZh, r.city)]));
+};
+
+export const SEARCH_DOCUMENTS: Readonly<Record<SearchKind, Documents>> = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips, post: posts, member: members, group: groups, place: places };

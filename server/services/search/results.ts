@@ -15,7 +15,7 @@ import { loadTipItems, tipRows } from '../tip-items';
 import { publishedClips, toClipSummary } from '../highlights/clip-rows';
 import { parseBody, publishedArticles, toSummary } from '../news/article-rows';
 import { footballPlayerRows, playerHitOf } from '../teams-search';
-import { memberResults, postResults } from './community-results';
+import { groupResults, memberResults, placeResults, postResults } from './community-results';
 
 /** Items of one kind for index hits; each keeps the hits' order unless it says otherwise. */
 export type ResultItem<K extends SearchKind> = SearchResults[K]['items'][number];
@@ -92,4 +92,7 @@ const clips: Loader<'clip'> = async (db, ids, { now, locale }): Promise<ClipSumm
   return rows.map(toClipSummary);
 };
 
-export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips, post: (db, ids, { viewer }) => postResults(db, ids, viewer), member: (db, ids, { viewer }) => memberResults(db, ids, viewer) };
+export const SEARCH_RESULTS: { readonly [K in SearchKind]: Loader<K> } = { match: matches, team: teams, player: players, league: leagues, room: rooms, tip: tips, article: articles, clip: clips, post: (db, ids, { viewer }) => postResults(db, ids, viewer), member: (db, ids, { viewer }) => memberResults(db, ids, viewer),
+  group: (db, ids, { locale }) => groupResults(db, ids, locale),
+  place: (db, ids, { locale }) => placeResults(db, ids, locale),
+};

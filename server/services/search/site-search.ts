@@ -23,6 +23,8 @@ const EMPTY = (): SearchResults => ({
   clip: { items: [], hasMore: false },
   post: { items: [], hasMore: false },
   member: { items: [], hasMore: false },
+  group: { items: [], hasMore: false },
+  place: { items: [], hasMore: false },
 });
 
 async function searchKind<K extends SearchKind>(db: Db, kind: K, tokens: readonly string[], limit: number, ctx: SearchCtx): Promise<Group<K>> {
