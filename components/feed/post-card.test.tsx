@@ -7,6 +7,7 @@ import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { errorResponse, mockEndpoint } from '@/tests/mocks/handlers';
 import { server } from '@/tests/mocks/server';
 import type { Post } from '@/lib/contract/feed';
+import { PostCard } from './post-card';
 import { PostList } from './post-list';
 import { makePost, myPost, page, renderFeed } from './test-utils';
 
@@ -162,5 +163,36 @@ describe('PostCard', { timeout: 15_000 }, () => {
     expect(body.querySelector('b')).toBeNull();
     expect(within(body).getByRole('link', { name: '#VLeague' })).toHaveAttribute('href', '/bang-ton/tim-kiem?tag=vleague');
     expect(within(body).getByRole('link', { name: '@chau.tran' })).toHaveAttribute('href', '/bang-ton/trang-ca-nhan/900');
+  });
+
+  it('says in which group and at which place a post was written, linking their pages', async () => {
+    signInMember();
+    const closed = makePost({ body: 'Trong nhóm kín', group: { id: 7, name: 'Phòng Chiến Thuật', privacy: 'private' }, place: { id: 3, name: 'Sân Hàng Đẫy', kind: 'stadium' } });
+    const open = makePost({ body: 'Trong nhóm mở', group: { id: 8, name: 'Fan Hà Nội FC', privacy: 'public' } });
+    showFeed([closed, open]);
+    await screen.findByText('Trong nhóm mở');
+    const cardWith = (text: string) => screen.getAllByRole('article').find((a) => within(a).queryByText(text))!;
+    const card = cardWith('Trong nhóm kín');
+    const group = within(card).getByRole('link', { name: 'Trong nhóm kín Phòng Chiến Thuật' });
+    expect(group).toHaveAttribute('href', '/bang-ton/nhom/7');
+    expect(group.querySelector('.lucide-lock')).not.toBeNull();
+    expect(within(card).getByRole('link', { name: 'Tại Sân Hàng Đẫy' })).toHaveAttribute('href', '/bang-ton/vi-tri/3');
+    const other = cardWith('Trong nhóm mở');
+    const publicGroup = within(other).getByRole('link', { name: 'Trong nhóm Fan Hà Nội FC' });
+    expect(publicGroup).toHaveAttribute('href', '/bang-ton/nhom/8');
+    expect(publicGroup.querySelector('.lucide-lock')).toBeNull();
+    expect(within(other).queryByTestId('post-place')).toBeNull();
+  });
+
+  it('leaves the group out on that group’s own page, but names another group a shared post came from', async () => {
+    signInMember();
+    const home = { id: 7, name: 'Phòng Chiến Thuật', privacy: 'public' as const };
+    const original = makePost({ body: 'Bài gốc', group: { id: 9, name: 'Hội Cổ Động Viên', privacy: 'public' } });
+    const share = makePost({ body: 'Xem này', group: home, isShare: true, shared: original, place: { id: 3, name: 'Sân Hàng Đẫy', kind: 'stadium' } });
+    renderFeed(<PostCard post={share} inGroupId={home.id} />, { viewer: VIEWER });
+    const card = await postOf(share);
+    expect(within(card).queryByRole('link', { name: /Phòng Chiến Thuật/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Tại Sân Hàng Đẫy' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('post-shared')).getByRole('link', { name: 'Trong nhóm Hội Cổ Động Viên' })).toHaveAttribute('href', '/bang-ton/nhom/9');
   });
 });

@@ -20,10 +20,12 @@ interface PostCardProps {
   eager?: boolean;
   /** A post's own page shows the whole text and its comments open. */
   detail?: boolean;
+  /** On a group's own page: the group whose name the card need not repeat. */
+  inGroupId?: number;
 }
 
 /** One post: who and when, the text, pictures, poll, match or shared post, then reactions, comments, share and save. */
-export function PostCard({ post, eager = false, detail = false }: PostCardProps) {
+export function PostCard({ post, eager = false, detail = false, inGroupId }: PostCardProps) {
   const t = useTranslations('feed.post');
   const { timeZone } = useFeedViewer();
   const [panel, setPanel] = useState<PostPanelKind | null>(null);
@@ -35,13 +37,13 @@ export function PostCard({ post, eager = false, detail = false }: PostCardProps)
       data-post-id={post.id}
       data-state={post.state}
     >
-      <PostHeader post={post} menu={<PostMenu post={post} onPanel={setPanel} />} />
+      <PostHeader post={post} hideGroupId={inGroupId} menu={<PostMenu post={post} onPanel={setPanel} />} />
       {panel ? <PostPanel post={post} kind={panel} onClose={() => setPanel(null)} /> : null}
       {panel !== 'edit' ? <PostText post={post} full={detail} /> : null}
       <PostImages images={post.images} eager={eager} />
       <PostPoll post={post} />
       {post.match ? <PostMatchCard match={post.match} timeZone={timeZone} /> : null}
-      <PostShared post={post} />
+      <PostShared post={post} inGroupId={inGroupId} />
       <PostActions post={post} commentsOpen={detail} />
     </article>
   );

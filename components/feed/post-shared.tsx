@@ -11,8 +11,11 @@ import { PostImages } from './post-images';
 import { PostMatchCard } from './post-match';
 import { PostText } from './post-text';
 
-/** The post a share points at, framed inside the share; or a note that it is gone or not for this reader. */
-export function PostShared({ post }: { post: Pick<Post, 'shared' | 'isShare'> }) {
+/**
+ * The post a share points at, framed inside the share; or a note that it is gone or not for this reader.
+ * `inGroupId`: the group whose page shows the share, whose name the original need not repeat.
+ */
+export function PostShared({ post, inGroupId }: { post: Pick<Post, 'shared' | 'isShare'>; inGroupId?: number }) {
   const t = useTranslations('feed.post');
   const { timeZone } = useFeedViewer();
   if (!post.isShare) return null;
@@ -27,7 +30,7 @@ export function PostShared({ post }: { post: Pick<Post, 'shared' | 'isShare'> })
   }
   return (
     <div className="flex flex-col gap-2.5 rounded-xl border border-border p-3" data-testid="post-shared">
-      <PostHeader post={original} />
+      <PostHeader post={original} hideGroupId={inGroupId} />
       <PostText post={original} />
       <PostImages images={original.images} />
       {original.poll ? (

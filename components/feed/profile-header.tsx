@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { CalendarDays } from 'lucide-react';
 import { RoleBadge } from '@/components/chat/sender-name';
@@ -13,6 +14,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { useFeedViewer } from './feed-viewer';
 import { ProfileCover } from './profile-cover';
 import { ProfileRelation } from './profile-relation';
+import { MemberReportedNote, MemberReportPanel, ProfileMenu } from './profile-report';
+
+/** The report on this member: not started, being written, just sent, or one already waiting for staff. */
+type ReportStep = 'idle' | 'writing' | 'sent' | 'already';
 
 /** The top of a profile: cover, picture, name and badge, what the member says about themselves, their teams and counts. */
 export function ProfileHeader({ profile, onEdit }: { profile: FeedProfile; onEdit: () => void }) {
@@ -20,13 +25,17 @@ export function ProfileHeader({ profile, onEdit }: { profile: FeedProfile; onEdi
   const locale = useLocale();
   const { timeZone } = useFeedViewer();
   const { author } = profile;
+  const [report, setReport] = useState<ReportStep>('idle');
   return (
     <section aria-labelledby="profile-name" className="overflow-hidden rounded-xl border border-border bg-surface" data-testid="profile-header">
       <ProfileCover userId={author.userId} cover={profile.cover} />
       <div className="flex flex-col gap-3 px-4 pb-4 sm:px-5">
         <div className="-mt-10 flex flex-wrap items-end justify-between gap-3 sm:-mt-12">
           <Avatar name={author.displayName} src={author.profilePicture} size="lg" className="size-20 text-xl ring-4 ring-surface sm:size-24" />
-          <ProfileRelation profile={profile} onEdit={onEdit} />
+          <div className="flex items-center gap-1">
+            <ProfileRelation profile={profile} onEdit={onEdit} />
+            {profile.relation !== 'self' ? <ProfileMenu reported={report === 'sent' || report === 'already'} onReport={() => setReport('writing')} /> : null}
+          </div>
         </div>
         <div className="flex flex-col gap-1">
           <h2 id="profile-name" className="flex flex-wrap items-center gap-1.5 text-xl font-bold text-fg" translate="no">
@@ -35,6 +44,8 @@ export function ProfileHeader({ profile, onEdit }: { profile: FeedProfile; onEdi
           </h2>
           <p className="text-sm text-muted">@{author.username}</p>
         </div>
+        {report === 'writing' ? <MemberReportPanel profile={profile} onClose={() => setReport('idle')} onReported={setReport} /> : null}
+        {report === 'already' ? <MemberReportedNote /> : null}
         {profile.bio ? <p className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{profile.bio}</p> : null}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">

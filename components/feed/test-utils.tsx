@@ -50,6 +50,8 @@ export function makePost(over: Partial<Post> = {}): Post {
     images: [],
     poll: null,
     match: null,
+    group: null,
+    place: null,
     audience: 'public',
     state: 'visible',
     createdAt: Date.now() - 10 * 60_000,

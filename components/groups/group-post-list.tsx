@@ -38,7 +38,7 @@ function GroupPost({ post, group, pinned, eager }: { post: Post; group: GroupDet
           ) : null}
         </div>
       ) : null}
-      <PostCard post={post} eager={eager} />
+      <PostCard post={post} eager={eager} inGroupId={group.id} />
     </div>
   );
 }

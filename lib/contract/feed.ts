@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { FEED_SCOPES, FEED_SORTS, POST_AUDIENCES, POST_LIMITS, POST_REACTIONS, POST_REPORT_REASONS, POST_STATES } from '@/lib/domain/feed';
 import { FRIEND_STATUSES } from '@/lib/domain/friends';
+import { GROUP_PRIVACIES } from '@/lib/domain/groups';
+import { PLACE_KINDS } from '@/lib/domain/places';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './feed-calls';
 import { leagueRef, teamRef } from './schedule';
@@ -52,6 +54,14 @@ export const postMatch = z.object({
   roomHref: z.nullable(z.string()),
 });
 
+/** The group a post was written in, named in the reader's language. */
+export const postGroup = z.object({ id: z.int(), name: z.string(), privacy: z.enum(GROUP_PRIVACIES) });
+export type PostGroup = z.infer<typeof postGroup>;
+
+/** The place a post is at, named in the reader's language. */
+export const postPlace = z.object({ id: z.int(), name: z.string(), kind: z.enum(PLACE_KINDS) });
+export type PostPlace = z.infer<typeof postPlace>;
+
 const postCore = z.object({
   id: z.int(),
   author: postAuthor,
@@ -63,6 +73,10 @@ const postCore = z.object({
   images: z.array(postImage),
   poll: z.nullable(postPoll),
   match: z.nullable(postMatch),
+  /** Null outside any group. */
+  group: z.nullable(postGroup),
+  /** Null when the author named no place. */
+  place: z.nullable(postPlace),
   audience: z.enum(POST_AUDIENCES),
   state: z.enum(POST_STATES),
   createdAt: z.int(),

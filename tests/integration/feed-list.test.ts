@@ -1,5 +1,6 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '@/lib/contract/feed';
 import { FEED_RANKING, FEED_TRENDS } from '@/lib/domain/feed';
 import { createApiApp } from '@/server/api';
 import { createMemoryLoginLimiter } from '@/server/auth/login-limiter';
@@ -41,14 +42,34 @@ describe.each(backends)('feed lists on $name', (backend) => {
   });
 
   /** A post written straight to the table, aged as the test needs. */
-  async function addPost(authorId: number, body: string, over: { ageMs?: number; audience?: 'public' | 'friends'; fixtureId?: number; lang?: string; tags?: string[] } = {}): Promise<number> {
+  async function addPost(authorId: number, body: string, over: { ageMs?: number; audience?: 'public' | 'friends'; fixtureId?: number; lang?: string; tags?: string[]; groupId?: number; placeId?: number } = {}): Promise<number> {
     const createdAt = h.clock.now - (over.ageMs ?? 0);
     const row = await h.t.db
       .insertInto('posts')
-      .values({ authorId, groupId: null, placeId: null, body, lang: over.lang ?? 'vi', audience: over.audience ?? 'public', fixtureId: over.fixtureId ?? null, roomId: null, sharedPostId: null, pollQuestion: null, createdAt, editedAt: null, updatedAt: createdAt })
+      .values({ authorId, groupId: over.groupId ?? null, placeId: over.placeId ?? null, body, lang: over.lang ?? 'vi', audience: over.audience ?? 'public', fixtureId: over.fixtureId ?? null, roomId: null, sharedPostId: null, pollQuestion: null, createdAt, editedAt: null, updatedAt: createdAt })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (over.tags?.length) await h.t.db.insertInto('postHashtags').values(over.tags.map((tag) => ({ postId: row.id, tag, createdAt }))).execute();
+    return row.id;
+  }
+  /** A group named in vi, en and zh. */
+  async function addGroup([vi, en, zh]: [string, string, string], privacy: 'public' | 'private' = 'public'): Promise<number> {
+    const texts = { descriptionVi: '', descriptionEn: '', descriptionZh: '', rulesVi: '[]', rulesEn: '[]', rulesZh: '[]' };
+    const row = await h.t.db
+      .insertInto('communityGroups')
+      .values({ nameVi: vi, nameEn: en, nameZh: zh, ...texts, lang: null, privacy, cover: null, teamId: null, creatorId: null, createdAt: h.clock.now, updatedAt: h.clock.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  /** A sports café named in vi, en and zh. */
+  async function addPlace([vi, en, zh]: [string, string, string]): Promise<number> {
+    const texts = { addressVi: 'Hà Nội', addressEn: 'Hanoi', addressZh: '河內', descriptionVi: '', descriptionEn: '', descriptionZh: '' };
+    const row = await h.t.db
+      .insertInto('places')
+      .values({ kind: 'cafe', venueId: null, nameVi: vi, nameEn: en, nameZh: zh, ...texts, city: 'Hà Nội', cover: null, createdAt: h.clock.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
   const page = async (query: string, who: Member | null = reader) => {
@@ -157,11 +178,49 @@ describe.each(backends)('feed lists on $name', (backend) => {
     expect(res.body.data.length).toBeLessThanOrEqual(FEED_TRENDS.max);
   });
 
+  it('names the group and the place of a post, and of a shared one, in the reader’s language', async () => {
+    const group = await addGroup(['Hội CĐV Thủ Đô', 'Capital Supporters', '首都球迷會']);
+    const closed = await addGroup(['Phòng Chiến Thuật', 'Tactics Room', '戰術室'], 'private');
+    // The home feed carries the posts of the reader's groups.
+    await h.t.db.insertInto('groupMembers').values([group, closed].map((groupId) => ({ groupId, userId: reader.id, role: 'member' as const, joinedAt: h.clock.now }))).execute();
+    const place = await addPlace(['Quán Góc Sân', 'Corner Pitch Café', '球場角落咖啡']);
+    const inGroup = await addPost(stranger.id, 'Xem chung tối nay', { groupId: group, placeId: place });
+    const share = await addPost(friend.id, 'Đi không?');
+    await h.t.db.updateTable('posts').set({ sharedPostId: inGroup }).where('id', '=', share).execute();
+    const inClosed = await addPost(stranger.id, 'Chiến thuật mới', { groupId: closed });
+    const plain = await addPost(stranger.id, 'Ngoài nhóm');
+    const read = async (language: string) => {
+      const res = await get<FeedPage>(h, `${F}/list?sort=newest&pageSize=10`, reader.token, { 'x-language': language });
+      expect(res.status, res.body.msg).toBe(200);
+      return new Map(res.body.data.list.map((p) => [p.id, p]));
+    };
+    const vi = await read('vi');
+    expect(vi.get(inGroup)).toMatchObject({ group: { id: group, name: 'Hội CĐV Thủ Đô', privacy: 'public' }, place: { id: place, name: 'Quán Góc Sân', kind: 'cafe' } });
+    expect(vi.get(share)).toMatchObject({ group: null, place: null, shared: { id: inGroup, group: { name: 'Hội CĐV Thủ Đô' }, place: { name: 'Quán Góc Sân' } } });
+    expect(vi.get(inClosed)).toMatchObject({ group: { id: closed, name: 'Phòng Chiến Thuật', privacy: 'private' }, place: null });
+    expect(vi.get(plain)).toMatchObject({ group: null, place: null });
+    const en = await read('en');
+    expect(en.get(inGroup)).toMatchObject({ group: { name: 'Capital Supporters' }, place: { name: 'Corner Pitch Café' } });
+    expect(en.get(inClosed)?.group?.name).toBe('Tactics Room');
+    const zh = await read('zh');
+    expect(zh.get(inGroup)).toMatchObject({ group: { name: '首都球迷會' }, place: { name: '球場角落咖啡' } });
+    // A post's own page answers the same.
+    const one = await get<Post>(h, `${F}/post?id=${inGroup}`, undefined, { 'x-language': 'en' });
+    expect(one.body.data).toMatchObject({ group: { name: 'Capital Supporters' }, place: { name: 'Corner Pitch Café' } });
+  });
+
   it('reads a page of 20 full posts with as many queries as a page of 2', async () => {
     const author = await h.member('tac_gia_dem');
+    const groups = [await addGroup(['Nhóm đếm A', 'Count group A', '計數社團A']), await addGroup(['Nhóm đếm B', 'Count group B', '計數社團B'])];
+    const place = await addPlace(['Quán đếm', 'Count café', '計數咖啡']);
     const ids: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const id = await addPost(i % 2 ? author.id : friend.id, `Bài đầy đủ ${i} @doc_gia #dem`, { fixtureId: i % 3 === 0 ? FX.liveFootball : i % 3 === 1 ? FX.upcomingFootball : undefined, tags: ['dem'] });
+      const id = await addPost(i % 2 ? author.id : friend.id, `Bài đầy đủ ${i} @doc_gia #dem`, {
+        fixtureId: i % 3 === 0 ? FX.liveFootball : i % 3 === 1 ? FX.upcomingFootball : undefined,
+        tags: ['dem'],
+        groupId: groups[i % 2],
+        placeId: i % 2 ? undefined : place,
+      });
       await h.t.db.insertInto('postImages').values([0, 1].map((position) => ({ postId: id, position, path: `/media/uploads/posts/${String(i).padStart(32, '0')}.webp`, width: 10, height: 10 }))).execute();
       const option = await h.t.db.insertInto('postPollOptions').values({ postId: id, position: 0, text: 'Có' }).returning('id').executeTakeFirstOrThrow();
       await h.t.db.insertInto('postPollOptions').values({ postId: id, position: 1, text: 'Không' }).execute();
@@ -186,6 +245,7 @@ describe.each(backends)('feed lists on $name', (backend) => {
     expect(one).toMatchObject({ isShare: true, shared: { id: ids[0] }, myReaction: 'like', mentions: [{ userId: reader.id }] });
     expect(one?.images).toHaveLength(2);
     expect(one?.poll).toMatchObject({ totalVotes: 1, myVote: expect.any(Number) });
-    expect(full.list.find((p) => p.id === ids[0])?.match).toMatchObject({ fixtureId: FX.liveFootball });
+    expect(full.list.find((p) => p.id === ids[0])).toMatchObject({ match: { fixtureId: FX.liveFootball }, group: { id: groups[0], name: 'Nhóm đếm A' }, place: { id: place, name: 'Quán đếm' } });
+    expect(full.list.find((p) => p.id === ids[1])).toMatchObject({ group: { id: groups[1], name: 'Nhóm đếm B' }, place: null });
   });
 });

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import type { PostAuthor } from '@/lib/contract/feed';
+import type { PostAuthor, PostGroup, PostPlace } from '@/lib/contract/feed';
 import type { CommentReaction } from '@/lib/domain/comments';
 import type { Locale } from '@/lib/domain/locale';
 import type { Match } from '@/lib/contract/schedule';
 import type { Db } from '@/server/db/client';
 import { postAuthors } from './authors';
+import { groupsById, placesById } from './group-place';
 import { matchesById } from './match-cards';
 import type { PostRow } from './rows';
 
@@ -28,6 +29,8 @@ export interface PostExtras {
   reported: Set<number>;
   mentions: Map<number, { username: string; userId: number }[]>;
   matches: Map<number, Match>;
+  groups: Map<number, PostGroup>;
+  places: Map<number, PostPlace>;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -61,10 +64,10 @@ export async function pollOptionsOf(db: Db, ids: readonly number[]): Promise<Map
 export async function loadExtras(db: Db, rows: readonly PostRow[], me: number, locale: Locale): Promise<PostExtras> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) {
-    return { authors: new Map(), images: new Map(), pollOptions: new Map(), myVotes: new Map(), reactions: new Map(), myReactions: new Map(), saved: new Set(), reported: new Set(), mentions: new Map(), matches: new Map() };
+    return { authors: new Map(), images: new Map(), pollOptions: new Map(), myVotes: new Map(), reactions: new Map(), myReactions: new Map(), saved: new Set(), reported: new Set(), mentions: new Map(), matches: new Map(), groups: new Map(), places: new Map() };
   }
   const mine = me > 0;
-  const [authors, images, pollOptions, myVotes, reactions, myReactions, saved, reported, mentions, matches] = await Promise.all([
+  const [authors, images, pollOptions, myVotes, reactions, myReactions, saved, reported, mentions, matches, groups, places] = await Promise.all([
     postAuthors(db, rows.map((r) => r.authorId)),
     db.selectFrom('postImages').select(['postId', 'path', 'width', 'height']).where('postId', 'in', ids).orderBy('postId').orderBy('position').execute(),
     pollOptionsOf(db, ids),
@@ -75,6 +78,8 @@ export async function loadExtras(db: Db, rows: readonly PostRow[], me: number, l
     mine ? db.selectFrom('postReports').select('postId').where('userId', '=', me).where('postId', 'in', ids).execute() : [],
     db.selectFrom('postMentions as m').innerJoin('users as u', 'u.id', 'm.userId').select(['m.postId', 'u.username', 'u.id']).where('m.postId', 'in', ids).orderBy('m.postId').orderBy('u.id').execute(),
     matchesById(db, rows.flatMap((r) => (r.fixtureId === null ? [] : [r.fixtureId])), locale),
+    groupsById(db, rows.map((r) => r.groupId), locale),
+    placesById(db, rows.map((r) => r.placeId), locale),
   ]);
   return {
     authors,
@@ -87,5 +92,7 @@ export async function loadExtras(db: Db, rows: readonly PostRow[], me: number, l
     reported: new Set(reported.map((r) => r.postId)),
     mentions: new Map([...groupBy(mentions, (m) => m.postId)].map(([postId, list]) => [postId, list.map((m) => ({ username: m.username, userId: m.id }))])),
     matches,
+    groups,
+    places,
   };
 }

@@ -29,6 +29,8 @@ function coreOf(row: PostRow, extras: PostExtras): PostCore {
     images: extras.images.get(row.id) ?? [],
     poll: pollOf(row, extras),
     match: match ? toPostMatch(match, row.roomId) : null,
+    group: row.groupId === null ? null : (extras.groups.get(row.groupId) ?? null),
+    place: row.placeId === null ? null : (extras.places.get(row.placeId) ?? null),
     audience: row.audience,
     state: row.state,
     createdAt: Number(row.createdAt),
