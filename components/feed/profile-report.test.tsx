@@ -23,8 +23,9 @@ const profileOf = (over: Partial<FeedProfile> = {}): FeedProfile => ({
   cover: null,
   joinedAt: Date.UTC(2024, 2, 5, 3),
   favouriteTeams: [],
-  counts: { posts: 0, friends: 0 },
+  counts: { posts: 0, friends: 0, groups: 0 },
   friends: [],
+  groups: [],
   relation: 'none',
   ...over,
 });

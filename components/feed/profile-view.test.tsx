@@ -1,3 +1,4 @@
+import { groupPath } from '@/lib/domain/groups';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installDialogPolyfill } from '@/components/auth/test-utils';
@@ -19,8 +20,9 @@ const profileOf = (over: Partial<FeedProfile> = {}): FeedProfile => ({
   cover: null,
   joinedAt: Date.UTC(2024, 2, 5, 3),
   favouriteTeams: [{ id: 11, name: 'Hà Nội FC', slug: 'ha-noi-fc', logo: '/images/teams/11.png' }],
-  counts: { posts: 12, friends: 3 },
+  counts: { posts: 12, friends: 3, groups: 0 },
   friends: [],
+  groups: [],
   relation: 'none',
   ...over,
 });
@@ -52,6 +54,22 @@ describe('ProfileView', { timeout: 15_000 }, () => {
     fireEvent.click(within(header).getByRole('button', { name: 'Kết bạn' }));
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ toUserId: friendAuthor.userId }));
     expect(await within(header).findByText('Đã gửi lời mời')).toBeInTheDocument();
+  });
+
+  it('lists the member’s groups, each linking to its page, a private one marked', async () => {
+    signInMember();
+    server.use(
+      mockEndpoint(feedProfile, () =>
+        profileOf({ groups: [{ id: 4, name: 'Phòng Chiến Thuật', privacy: 'private', memberCount: 7 }, { id: 9, name: 'Bàn tròn V.League', privacy: 'public', memberCount: 30 }], counts: { posts: 1, friends: 0, groups: 2 } }),
+      ),
+      mockEndpoint(feedList, () => page([])),
+    );
+    renderFeed(<ProfileView userId={friendAuthor.userId} />, { viewer: 42 });
+    const box = await screen.findByRole('region', { name: 'Nhóm (2)' });
+    expect(within(box).getByRole('link', { name: /Phòng Chiến Thuật/ })).toHaveAttribute('href', groupPath(4));
+    expect(within(box).getByLabelText('Nhóm kín')).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: /Bàn tròn V.League/ })).toHaveAttribute('href', groupPath(9));
+    expect(within(box).getByText('30 thành viên')).toBeInTheDocument();
   });
 
   it('lets the member change their own bio', async () => {

@@ -14,6 +14,7 @@ import { Composer } from './composer';
 import { useFeedViewer } from './feed-viewer';
 import { PostList } from './post-list';
 import { ProfileFriends } from './profile-friends';
+import { ProfileGroups } from './profile-groups';
 import { ProfileHeader } from './profile-header';
 
 const ProfileEditDialog = dynamic(() => import('./profile-edit-dialog').then((m) => m.ProfileEditDialog), { ssr: false });
@@ -43,6 +44,7 @@ export function ProfileView({ userId }: { userId: number }) {
     <>
       <ProfileHeader profile={data} onEdit={() => setEditing(true)} />
       <ProfileFriends profile={data} />
+      <ProfileGroups profile={data} />
       {own ? <Composer /> : null}
       <h2 className="text-lg font-bold text-fg">{t('postsTitle')}</h2>
       <PostList

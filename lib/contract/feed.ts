@@ -202,9 +202,11 @@ export const feedProfile = endpoint(calls.feedProfile, {
     cover: z.nullable(z.string()),
     joinedAt: z.int(),
     favouriteTeams: z.array(teamRef),
-    counts: z.object({ posts: z.int(), friends: z.int() }),
+    counts: z.object({ posts: z.int(), friends: z.int(), groups: z.int() }),
     /** A few of the member's friends, for the profile's friends box. */
     friends: z.array(z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()) })),
+    /** Groups the member is in that the reader may know of: public ones, and private ones the reader is in too; the biggest first. */
+    groups: z.array(z.object({ id: z.int(), name: z.string(), privacy: z.enum(GROUP_PRIVACIES), memberCount: z.int() })),
     /** The reader's tie to this member; `self` on one's own profile. */
     relation: z.union([z.enum(FRIEND_STATUSES), z.literal('self')]),
   }),

@@ -5,7 +5,7 @@ import { F, get, openFeedHarness, send, type FeedHarness, type FeedPage, type Me
 import { testBackends } from '../fixtures/test-db';
 
 const backends = await testBackends();
-type Profile = { counts: { posts: number; friends: number }; relation: string; friends: { userId: number }[] };
+type Profile = { counts: { posts: number; friends: number; groups: number }; relation: string; friends: { userId: number }[]; groups: { name: string }[] };
 
 describe.each(backends)('who sees which post on $name', (backend) => {
   let h: FeedHarness;
@@ -146,6 +146,14 @@ describe.each(backends)('who sees which post on $name', (backend) => {
     expect(await groupList(open, stranger)).toEqual([inOpen.id]);
     const postsCounted = async (who: Member) => (await get<Profile>(h, `${F}/profile?userId=${author.id}`, who.token)).body.data.counts.posts;
     expect((await postsCounted(friend)) - (await postsCounted(stranger))).toBe(2);
+    // The profile names the public group to everyone, the private one only to its members, in their language.
+    const groupsOn = async (who: Member | null, language = 'vi') => {
+      const data = (await get<Profile>(h, `${F}/profile?userId=${author.id}`, who?.token, { 'x-language': language })).body.data;
+      return { names: data.groups.map((g) => g.name).sort(), count: data.counts.groups };
+    };
+    expect(await groupsOn(friend)).toEqual({ names: ['Nhóm private', 'Nhóm public'], count: 2 });
+    expect(await groupsOn(stranger)).toEqual({ names: ['Nhóm public'], count: 1 });
+    expect(await groupsOn(null, 'en')).toEqual({ names: ['Group public'], count: 1 });
   });
 
   it('answers 404 for an unknown member’s posts and 422 when the member is left out', async () => {

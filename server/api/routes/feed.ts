@@ -60,6 +60,6 @@ export const routes: readonly RouteDef[] = [
     await spendFeedAllowance(limiter(c), 'report', me, now(c));
     return reportPost(await db(c), body.id, body.reason, me, now(c));
   }),
-  route(feed.feedProfile, async ({ query }, c) => memberProfile(await db(c), query.userId, await optionalMember(c))),
+  route(feed.feedProfile, async ({ query }, c) => memberProfile(await db(c), query.userId, await optionalMember(c), c.get('ctx').locale)),
   route(feed.feedProfileEdit, async ({ body }, c) => editProfile(await db(c), await member(c), body, uploadsDir(c), now(c))),
 ];

@@ -10,9 +10,13 @@ import { postAuthors } from './authors';
 import { cleanPostText } from './input';
 import type { FeedMember } from './reader';
 import { visiblePosts } from './visibility';
+import { groupReadableBy } from '../groups/visibility';
+import { localizedColumn } from '../localized';
+import type { Locale } from '@/lib/domain/locale';
 
-/** How many friends the profile's friends box shows. */
+/** How many friends, and groups, the profile's boxes show. */
 const FRIENDS_SHOWN = 6;
+const GROUPS_SHOWN = 6;
 
 /** The member's accepted friendships, each as the other member, the newest first; those blocked either way with the reader left out. */
 function friendsOf(db: Db, userId: number, readerId: number | null) {
@@ -30,11 +34,17 @@ function friendsOf(db: Db, userId: number, readerId: number | null) {
 }
 
 /** A member's profile as the reader may see it: counts only of what the reader may see; 404 across a block. */
-export async function memberProfile(db: Db, userId: number, reader: FeedMember | null): Promise<DataOf<typeof feedProfile>> {
+export async function memberProfile(db: Db, userId: number, reader: FeedMember | null, locale: Locale): Promise<DataOf<typeof feedProfile>> {
   const me = reader?.userId ?? null;
+  // A private group's name is public, but that this member is in it is for its members to know.
+  const groups = db
+    .selectFrom('groupMembers as gm')
+    .innerJoin('communityGroups as g', 'g.id', 'gm.groupId')
+    .where('gm.userId', '=', userId)
+    .where((eb) => groupReadableBy(eb.ref('g.id'), me));
   const user = await db.selectFrom('users').select(['id', 'createdAt']).where('id', '=', userId).executeTakeFirst();
   if (!user || (me !== null && me !== userId && (await blockedEitherWay(db, me, userId)))) throw notFound('userId: no such member');
-  const [authors, profile, teams, posts, friendCount, friends, relation] = await Promise.all([
+  const [authors, profile, teams, posts, friendCount, friends, relation, groupCount, groupRows] = await Promise.all([
     postAuthors(db, [userId]),
     db.selectFrom('memberProfiles').select(['bio', 'cover']).where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('favouriteTeams as ft').innerJoin('teams as t', 't.id', 'ft.teamId').select(['t.id', 't.name', 't.slug', 't.logo']).where('ft.userId', '=', userId).orderBy('ft.createdAt').orderBy('t.id').execute(),
@@ -42,6 +52,8 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
     friendsOf(db, userId, null).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     friendsOf(db, userId, me).select(['u.id', 'u.displayName', 'u.profilePicture']).orderBy('f.updatedAt', 'desc').orderBy('u.id').limit(FRIENDS_SHOWN).execute(),
     me === null ? ('none' as const) : me === userId ? ('self' as const) : friendStatus(db, me, userId),
+    groups.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    groups.select(['g.id', 'g.privacy', 'g.memberCount']).select(localizedColumn('g.name', locale).as('name')).orderBy('g.memberCount', 'desc').orderBy('g.id').limit(GROUPS_SHOWN).execute(),
   ]);
   const author = authors.get(userId);
   if (!author) throw notFound('userId: no such member');
@@ -51,8 +63,9 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
     cover: profile?.cover ?? null,
     joinedAt: Number(user.createdAt),
     favouriteTeams: teams,
-    counts: { posts: Number(posts.n), friends: Number(friendCount.n) },
+    counts: { posts: Number(posts.n), friends: Number(friendCount.n), groups: Number(groupCount.n) },
     friends: friends.map((f) => ({ userId: f.id, displayName: f.displayName, profilePicture: f.profilePicture })),
+    groups: groupRows.map((g) => ({ id: g.id, name: g.name, privacy: g.privacy, memberCount: Number(g.memberCount) })),
     relation,
   };
 }
