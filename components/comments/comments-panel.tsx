@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { MessagesSquare } from 'lucide-react';
@@ -18,10 +18,14 @@ import { CommentThread } from './comment-thread';
 export interface CommentsPanelProps {
   kind: CommentKind;
   itemId: number;
+  /** The heading's id, for a page that shows several panels at once (a feed's posts). */
+  headingId?: string;
+  /** Told the item's comment count whenever it is read again, so a card outside the panel can show it. */
+  onCount?: (count: number) => void;
 }
 
 /** An item's comments: how many, the order, the form, and the threads page by page. */
-export function CommentsPanel({ kind, itemId }: CommentsPanelProps) {
+export function CommentsPanel({ kind, itemId, headingId = 'comments-heading', onCount }: CommentsPanelProps) {
   const t = useTranslations('comments');
   const locale = useLocale();
   const isMember = useIsMember();
@@ -31,12 +35,16 @@ export function CommentsPanel({ kind, itemId }: CommentsPanelProps) {
   const query = commentListQuery(kind, itemId, sort, viewerId);
   const first = useInfiniteQuery(query).data?.pages[0];
   const scope = { kind, itemId, viewerId, canModerate: first?.canModerate ?? false };
+  const count = first?.count;
+  useEffect(() => {
+    if (count !== undefined) onCount?.(count);
+  }, [count, onCount]);
 
   return (
     <CommentScopeContext.Provider value={scope}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="comments-heading" className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-fg md:text-xl">
+          <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-bold tracking-tight text-fg md:text-xl">
             {t('title')}
             {first ? (
               <span className="self-center rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold text-muted tabular-nums" data-testid="comment-count">

@@ -31,6 +31,9 @@ export function PostActions({ post, commentsOpen = false }: { post: Post; commen
   const isMember = useIsMember();
   const [comments, setComments] = useState(commentsOpen);
   const [sharing, setSharing] = useState(false);
+  // The open panel reads the count afresh as comments are written; the card shows that one.
+  const [readCount, setReadCount] = useState<number | null>(null);
+  const commentCount = readCount ?? post.commentCount;
   const save = useSavePost(post);
   const canShare = post.state === 'visible' && post.audience === 'public';
   const share = () => (isMember ? setSharing(true) : openAuthDialog('login'));
@@ -52,12 +55,12 @@ export function PostActions({ post, commentsOpen = false }: { post: Post; commen
           className={action}
           aria-expanded={comments}
           aria-controls={commentsId}
-          aria-label={t('commentsLabel', { count: post.commentCount })}
+          aria-label={t('commentsLabel', { count: commentCount })}
           onClick={() => setComments(!comments)}
         >
           <MessageCircle aria-hidden />
           {t('comment')}
-          {post.commentCount > 0 ? <span className="tabular-nums">{formatCount(post.commentCount, locale)}</span> : null}
+          {commentCount > 0 ? <span className="tabular-nums">{formatCount(commentCount, locale)}</span> : null}
         </button>
         {canShare ? (
           <button type="button" className={action} aria-haspopup="dialog" onClick={share}>
@@ -72,7 +75,7 @@ export function PostActions({ post, commentsOpen = false }: { post: Post; commen
       </div>
       {comments ? (
         <section id={commentsId} aria-label={t('commentsOf', { name: post.author.displayName })} className="border-t border-border pt-3">
-          <CommentsPanel kind="post" itemId={post.id} />
+          <CommentsPanel kind="post" itemId={post.id} headingId={`${commentsId}-heading`} onCount={setReadCount} />
         </section>
       ) : null}
       {sharing ? <ShareDialog post={post} onClose={() => setSharing(false)} /> : null}

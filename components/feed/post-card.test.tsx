@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installDialogPolyfill } from '@/components/auth/test-utils';
 import { signInMember } from '@/components/schedule/test-utils';
+import { commentList } from '@/lib/contract/comments';
 import { feedCreate, feedDelete, feedList, feedReact, feedReport, feedVote } from '@/lib/contract/feed';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { errorResponse, mockEndpoint } from '@/tests/mocks/handlers';
@@ -147,6 +148,19 @@ describe('PostCard', { timeout: 15_000 }, () => {
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ id: mine.id }));
     await waitFor(() => expect(screen.queryByText('Bài của tôi')).toBeNull());
     expect(screen.getByText('Bài của bạn')).toBeInTheDocument();
+  });
+
+  it('opens the comments of two posts at once, each under its own heading, and shows the count the panel reads', async () => {
+    signInMember();
+    const [first, second] = [makePost({ commentCount: 1 }), makePost({ commentCount: 0 })];
+    server.use(mockEndpoint(commentList, ({ query }) => ({ list: [], total: 0, count: query.itemId === first.id ? 3 : 0, canModerate: false })));
+    showFeed([first, second]);
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) fireEvent.click(within(card).getByRole('button', { name: /^Bình luận/ }));
+    await waitFor(() => expect(document.querySelectorAll('[id$="-comments-heading"]')).toHaveLength(2));
+    const ids = [...document.querySelectorAll('[id$="-comments-heading"]')].map((h) => h.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(await within(cards[0]!).findByRole('button', { name: 'Bình luận (3)' })).toBeInTheDocument();
   });
 
   it('shows a post the spam filter held as awaiting review, to its author', async () => {
