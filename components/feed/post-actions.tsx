@@ -55,12 +55,11 @@ export function PostActions({ post, commentsOpen = false }: { post: Post; commen
           className={action}
           aria-expanded={comments}
           aria-controls={commentsId}
-          aria-label={t('commentsLabel', { count: commentCount })}
           onClick={() => setComments(!comments)}
         >
           <MessageCircle aria-hidden />
           {t('comment')}
-          {commentCount > 0 ? <span className="tabular-nums">{formatCount(commentCount, locale)}</span> : null}
+          {commentCount > 0 ? <span className="tabular-nums">{` ${formatCount(commentCount, locale)}`}</span> : null}
         </button>
         {canShare ? (
           <button type="button" className={action} aria-haspopup="dialog" onClick={share}>

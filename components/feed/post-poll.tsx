@@ -40,7 +40,6 @@ export function PostPoll({ post }: { post: Post }) {
                 aria-pressed={mine}
                 aria-busy={vote.isPending || undefined}
                 onClick={() => choose(o.id)}
-                aria-label={t('option', { text: o.text, percent, votes: o.votes })}
                 className={cn(
                   'relative flex min-h-10 w-full items-center gap-2 overflow-hidden rounded-lg border px-3 py-2 text-left text-sm transition',
                   mine ? 'border-accent text-fg' : 'border-border text-fg hover:border-accent/50',
@@ -51,8 +50,10 @@ export function PostPoll({ post }: { post: Post }) {
                   {mine ? <Check aria-hidden className="size-4 shrink-0 text-accent" /> : null}
                   <span className="[overflow-wrap:anywhere]">{o.text}</span>
                 </span>
-                <span aria-hidden className="relative shrink-0 font-semibold tabular-nums">
-                  {percent}%
+                {/* The name is what the button shows, so speech and sight agree; the votes are read out too. */}
+                <span className="relative shrink-0 font-semibold tabular-nums">
+                  {' '}
+                  {percent}%<span className="sr-only">{t('votes', { votes: o.votes })}</span>
                 </span>
               </button>
             </li>
