@@ -2,14 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { chatSocket, retainChatSocket } from '@/lib/chat/chat-connection';
-import { feedTopic, type FeedPush } from '@/lib/domain/feed';
+import { feedPush } from '@/lib/contract/feed';
+import { feedTopic } from '@/lib/domain/feed';
 import { useSessionStore } from '@/lib/stores/session-store';
-
-function isFeedPush(body: unknown): body is FeedPush {
-  if (typeof body !== 'object' || body === null) return false;
-  const push = body as Record<string, unknown>;
-  return push.type === 'new-post' && Number.isInteger(push.postId) && Number.isInteger(push.authorId);
-}
 
 /**
  * The posts others published since the list was read, as the server pushes them on the member's own
@@ -31,9 +26,11 @@ export function useNewPosts(viewer: number): { count: number; clear: () => void 
   useEffect(() => {
     if (!member) return;
     return chatSocket().watch(feedTopic(viewer), (body) => {
-      if (!isFeedPush(body) || body.authorId === viewer || seen.current.has(body.postId)) return;
-      seen.current.add(body.postId);
-      setIds((all) => [...all, body.postId]);
+      const push = feedPush.safeParse(body);
+      if (!push.success || push.data.authorId === viewer || seen.current.has(push.data.postId)) return;
+      const { postId } = push.data;
+      seen.current.add(postId);
+      setIds((all) => [...all, postId]);
     });
   }, [member, viewer]);
 

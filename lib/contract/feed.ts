@@ -221,3 +221,7 @@ export const feedProfileEdit = endpoint(calls.feedProfileEdit, {
   data: z.object({ bio: z.string(), cover: z.nullable(z.string()) }),
   maxBodyBytes: FEED_IMAGE_BODY_BYTES,
 });
+
+/** What the member's feed topic (`feedTopic`) carries: a post the member may see was published by someone else. */
+export const feedPush = z.object({ type: z.literal('new-post'), postId: z.int(), authorId: z.int() });
+export type FeedPush = z.infer<typeof feedPush>;

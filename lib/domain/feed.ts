@@ -141,13 +141,6 @@ export function parseFeedTopic(destination: string): number | null {
   return userId <= 2_147_483_647 ? userId : null;
 }
 
-/** What the feed topic carries: a post a reader may see was published by someone else. */
-export interface FeedPush {
-  type: 'new-post';
-  postId: number;
-  authorId: number;
-}
-
 /** The trends box: hashtags of public posts of the last `windowDays`, the `max` most used. */
 export const FEED_TRENDS = { windowDays: 7, max: 10 } as const;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedTopic, type FeedPush } from '@/lib/domain/feed';
+import { feedPush, type FeedPush } from '@/lib/contract/feed';
+import { feedTopic } from '@/lib/domain/feed';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { issueAccessToken } from '@/server/auth/tokens';
 import { startChat, type RunningChat } from '@/server/chat/broker-startup';
@@ -28,7 +29,7 @@ async function listen(socket: TestStompClient, destination: string) {
   await registered;
   return inbox;
 }
-const pushOf = (body: string) => JSON.parse(body) as FeedPush;
+const pushOf = (body: string): FeedPush => feedPush.parse(JSON.parse(body));
 
 describe.each(backends)('the feed topic over the chat socket on $name', (backend) => {
   const chat = chatSocketSuite(backend, { registerRuntime: true });

@@ -1,4 +1,5 @@
-import { feedTopic, type FeedPush } from '@/lib/domain/feed';
+import type { FeedPush } from '@/lib/contract/feed';
+import { feedTopic } from '@/lib/domain/feed';
 import { chatRuntime } from '@/server/chat/runtime';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
