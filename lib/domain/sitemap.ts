@@ -4,7 +4,7 @@
  * is split into files of SITEMAP_CHUNK items; with one entry per language a file stays far below the
  * protocol's 50,000 addresses and 50 MB.
  */
-export const SITEMAP_PARTS = ['sections', 'matches', 'teams', 'players', 'leagues', 'tips', 'news'] as const;
+export const SITEMAP_PARTS = ['sections', 'matches', 'teams', 'players', 'leagues', 'tips', 'news', 'groups', 'places', 'posts'] as const;
 export type SitemapPart = (typeof SITEMAP_PARTS)[number];
 export const SITEMAP_CHUNK = 5_000;
 

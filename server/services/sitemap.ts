@@ -8,6 +8,10 @@ import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '@/server/db/client';
 import { readableArticles } from './news/readable';
+import { postVisibleTo } from './feed/visibility';
+import { groupPath } from '@/lib/domain/groups';
+import { placePath } from '@/lib/domain/places';
+import { postPath } from '@/lib/domain/feed';
 
 const FOOTBALL = LIVE_MODE.football;
 
@@ -38,6 +42,11 @@ const allTips = (db: Db) =>
 const publishedNews = (db: Db) =>
   db.selectFrom('newsArticles as n').where(readableArticles('n', Date.now()));
 
+// Every group's page is public (a private one shows its name and rules); posts only those a guest may read.
+const communityGroups = (db: Db) => db.selectFrom('communityGroups as g');
+const places = (db: Db) => db.selectFrom('places as pl');
+const guestPosts = (db: Db) => db.selectFrom('posts as p').where(postVisibleTo(null));
+
 /** How many items each data part lists (the football data pages, and every tip). */
 function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<number> {
   switch (part) {
@@ -53,6 +62,12 @@ function itemCount(db: Db, part: Exclude<SitemapPart, 'sections'>): Promise<numb
       return countRows(allTips(db));
     case 'news':
       return countRows(publishedNews(db));
+    case 'groups':
+      return countRows(communityGroups(db));
+    case 'places':
+      return countRows(places(db));
+    case 'posts':
+      return countRows(guestPosts(db));
   }
 }
 
@@ -112,6 +127,18 @@ async function dataEntries(db: Db, part: Exclude<SitemapPart, 'sections'>, offse
     case 'news': {
       const rows = await publishedNews(db).select(['n.id', 'n.category', 'n.type', 'n.headlineVi', 'n.updatedAt']).orderBy('n.id').limit(limit).offset(offset).execute();
       return rows.map((r) => ({ path: articlePath({ category: r.category, type: r.type, slug: articleSlug({ id: r.id, headline: r.headlineVi }) }), lastModified: Number(r.updatedAt) }));
+    }
+    case 'groups': {
+      const rows = await communityGroups(db).select(['g.id', 'g.updatedAt']).orderBy('g.id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: groupPath(r.id), lastModified: Number(r.updatedAt) }));
+    }
+    case 'places': {
+      const rows = await places(db).select(['pl.id']).orderBy('pl.id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: placePath(r.id) }));
+    }
+    case 'posts': {
+      const rows = await guestPosts(db).select(['p.id', 'p.updatedAt']).orderBy('p.id').limit(limit).offset(offset).execute();
+      return rows.map((r) => ({ path: postPath(r.id), lastModified: Number(r.updatedAt) }));
     }
   }
 }

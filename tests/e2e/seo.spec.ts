@@ -40,7 +40,7 @@ test('the sitemap index lists every part, and each page is there in the three la
   const origin = new URL(baseURL ?? '').origin;
   await page.goto('/');
   const index = await parseSitemap(page, '/sitemap.xml');
-  for (const part of ['sections', 'matches', 'teams', 'players', 'leagues', 'tips', 'news']) {
+  for (const part of ['sections', 'matches', 'teams', 'players', 'leagues', 'tips', 'news', 'groups', 'places', 'posts']) {
     expect(index.files, part).toContain(`${origin}/sitemaps/${part}-1.xml`);
   }
 

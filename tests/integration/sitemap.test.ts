@@ -68,4 +68,41 @@ describe.each(backends)('the sitemap on $name', (backend) => {
     expect(title.map((e) => [e.locale, e.headline])).toEqual([['vi', 'Hà Nội FC lên ngôi đầu bảng'], ['en', 'Hà Nội FC go top'], ['zh', '河內FC登頂']]);
     expect(title[0]?.publishedAt).toBe(TEST_NOW - 3_600_000);
   });
+  it('lists every group and place, and only the posts a guest may read', async () => {
+    const db = h.t.db;
+    const user = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const group = async (privacy: 'public' | 'private') =>
+      (
+        await db
+          .insertInto('communityGroups')
+          .values({ nameVi: 'Nhóm', nameEn: 'Group', nameZh: '群組', descriptionVi: '', descriptionEn: '', descriptionZh: '', rulesVi: '[]', rulesEn: '[]', rulesZh: '[]', lang: null, privacy, cover: null, teamId: null, creatorId: user.id, createdAt: TEST_NOW, updatedAt: TEST_NOW })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [open, closed] = [await group('public'), await group('private')];
+    const place = await db
+      .insertInto('places')
+      .values({ kind: 'cafe', venueId: null, nameVi: 'Quán', nameEn: 'Café', nameZh: '咖啡館', addressVi: '', addressEn: '', addressZh: '', city: 'Huế', descriptionVi: '', descriptionEn: '', descriptionZh: '', cover: null, createdAt: TEST_NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const post = async (audience: 'public' | 'friends', groupId: number | null = null, state: 'visible' | 'held' = 'visible') =>
+      (
+        await db
+          .insertInto('posts')
+          .values({ authorId: user.id, groupId, placeId: null, body: 'Bài', lang: 'vi', audience, state, fixtureId: null, roomId: null, sharedPostId: null, pollQuestion: null, createdAt: TEST_NOW, editedAt: null, updatedAt: TEST_NOW })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const shown = [await post('public'), await post('public', open)];
+    await post('friends');
+    await post('public', closed);
+    await post('public', null, 'held');
+    expect((await sitemapEntries(db, 'groups', 1))?.map((e) => e.path)).toEqual([`/bang-ton/nhom/${open}`, `/bang-ton/nhom/${closed}`]);
+    expect((await sitemapEntries(db, 'places', 1))?.map((e) => e.path)).toEqual([`/bang-ton/vi-tri/${place.id}`]);
+    expect((await sitemapEntries(db, 'posts', 1))?.map((e) => e.path)).toEqual(shown.map((id) => `/bang-ton/bai-viet/${id}`));
+    expect(await sitemapFiles(db)).toEqual(expect.arrayContaining(['/sitemaps/groups-1.xml', '/sitemaps/places-1.xml', '/sitemaps/posts-1.xml']));
+    await db.deleteFrom('posts').execute();
+    await db.deleteFrom('places').execute();
+    await db.deleteFrom('communityGroups').execute();
+  });
 });
