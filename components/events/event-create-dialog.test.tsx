@@ -2,8 +2,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installDialogPolyfill } from '@/components/auth/test-utils';
 import { signInMember } from '@/components/schedule/test-utils';
-import { makeEvent, renderCommunity } from '@/components/activity/test-utils';
+import { makeEvent, makeGroup, makeGroupDetail, renderCommunity } from '@/components/activity/test-utils';
+import { page } from '@/components/feed/test-utils';
+import { GroupDetailView } from '@/components/groups/group-detail-view';
+import { groupKeys } from '@/lib/api/queries/groups';
 import { eventCreate } from '@/lib/contract/events';
+import { feedList } from '@/lib/contract/feed';
+import { groupList } from '@/lib/contract/groups';
 import { placeCities, placeList } from '@/lib/contract/places';
 import { liveSchedule } from '@/lib/contract/schedule';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
@@ -18,6 +23,8 @@ vi.mock('@/lib/i18n/navigation', async () => ({ ...(await import('@/tests/mocks/
 
 const upcoming = makeMatch({ fixtureId: 1002, home: 'Arsenal', away: 'Chelsea', status: '19:00', scheduleStatus: SCHEDULE_STATUS.comingUp, score: '', startTimestamp: Date.now() + 3 * 3_600_000 });
 const live = makeMatch({ fixtureId: 1001, home: 'Hà Nội FC', away: 'Công An Hà Nội' });
+const fans = makeGroup({ name: 'Hội CĐV Arsenal', membership: 'member', role: 'member' });
+const tactics = makeGroup({ name: 'Phòng Chiến Thuật', privacy: 'private', membership: 'member', role: 'admin' });
 const cafe = { id: 5, kind: 'cafe' as const, name: 'Góc Sân', address: '12 Lý Thường Kiệt', city: 'Hà Nội', cover: null, href: '/bang-ton/vi-tri/5' };
 
 function serve(create: Parameters<typeof mockEndpoint<typeof eventCreate>>[1]) {
@@ -25,6 +32,7 @@ function serve(create: Parameters<typeof mockEndpoint<typeof eventCreate>>[1]) {
     mockEndpoint(liveSchedule, [upcoming, live]),
     mockEndpoint(placeCities, [{ city: 'Hà Nội', count: 1 }]),
     mockEndpoint(placeList, { list: [cafe], nextCursor: null }),
+    mockEndpoint(groupList, ({ query }) => (query.tab === 'mine' ? { list: [fans, tactics], nextCursor: null } : errorResponse(422))),
     mockEndpoint(eventCreate, create),
   );
 }
@@ -103,5 +111,60 @@ describe('EventCreateDialog', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Địa điểm'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tạo sự kiện' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Trận này đã bắt đầu, hãy chọn trận khác.');
+  });
+
+  it('plans a party in one of the member’s groups, saying a private group’s members alone will see it', async () => {
+    signInMember();
+    const sent = vi.fn();
+    serve(({ body }) => {
+      sent(body);
+      return { ...makeEvent({ id: 90 }), description: '', createdAt: Date.now(), canEdit: true, canCancel: true };
+    });
+    show();
+    fireEvent.click(await screen.findByLabelText('Chọn trận Arsenal – Chelsea'));
+    await screen.findByRole('option', { name: 'Góc Sân (Hà Nội)' });
+    fireEvent.change(screen.getByLabelText('Địa điểm'), { target: { value: '5' } });
+    const inGroup = screen.getByLabelText(/Trong nhóm/);
+    expect(inGroup).toHaveValue('');
+    await screen.findByRole('option', { name: 'Phòng Chiến Thuật (nhóm kín)' });
+    fireEvent.change(inGroup, { target: { value: String(tactics.id) } });
+    expect(screen.getByText('Phòng Chiến Thuật là nhóm kín: chỉ thành viên nhóm thấy buổi xem chung này.')).toBeInTheDocument();
+    fireEvent.change(inGroup, { target: { value: String(fans.id) } });
+    expect(screen.getByText('Buổi xem chung cũng hiện trên trang nhóm Hội CĐV Arsenal.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo sự kiện' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ fixtureId: 1002, placeId: 5, groupId: fans.id, title: 'Xem chung Arsenal – Chelsea', description: '', capacity: null }));
+  });
+
+  it('opens from a group’s page with that group chosen, and sends it', async () => {
+    signInMember();
+    const sent = vi.fn();
+    serve(({ body }) => {
+      sent(body);
+      return { ...makeEvent({ id: 91 }), description: '', createdAt: Date.now(), canEdit: true, canCancel: true };
+    });
+    server.use(mockEndpoint(feedList, page([])));
+    const group = makeGroupDetail({ ...tactics });
+    const view = renderCommunity(<></>, { viewer: 42 });
+    view.client.setQueryData(groupKeys.detail(42, group.id), group);
+    view.rerender(<GroupDetailView id={group.id} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Tổ chức xem chung' }));
+    const dialog = await screen.findByTestId('event-create');
+    expect(screen.getByLabelText(/Trong nhóm/)).toHaveValue(String(tactics.id));
+    expect(screen.getByText('Phòng Chiến Thuật là nhóm kín: chỉ thành viên nhóm thấy buổi xem chung này.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByLabelText('Chọn trận Arsenal – Chelsea'));
+    await screen.findByRole('option', { name: 'Góc Sân (Hà Nội)' });
+    fireEvent.change(screen.getByLabelText('Địa điểm'), { target: { value: '5' } });
+    fireEvent.submit(dialog);
+    await waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ fixtureId: 1002, placeId: 5, groupId: tactics.id })));
+  });
+
+  it('offers no plan button on a group’s page to those outside it', () => {
+    signInMember();
+    server.use(mockEndpoint(feedList, page([])));
+    const group = makeGroupDetail({ membership: 'none' });
+    const view = renderCommunity(<></>, { viewer: 42 });
+    view.client.setQueryData(groupKeys.detail(42, group.id), group);
+    view.rerender(<GroupDetailView id={group.id} />);
+    expect(screen.queryByRole('button', { name: 'Tổ chức xem chung' })).toBeNull();
   });
 });

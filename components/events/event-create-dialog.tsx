@@ -16,18 +16,22 @@ import { createEvent, eventKeys } from '@/lib/api/queries/events';
 import { useRouter } from '@/lib/i18n/navigation';
 import { asEventField, emptyEventDraft, eventBody } from './event-form';
 import { EventFixtureField } from './event-fixture-field';
+import { EventGroupField, type EventGroupChoice } from './event-group-field';
 import { EventTextFields } from './event-text-fields';
 import { EventWhereField } from './event-where-field';
 import { useEventForm } from './use-event-form';
 
-/** Plans a watch party: a fixture still to come, a place or one of its live rooms, a title and a few words; the host lands on its page. */
-export function EventCreateDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Plans a watch party: a fixture still to come, a place or one of its live rooms, maybe one of the host's
+ * groups (`group`, when opened from its page), a title and a few words; the host lands on its page.
+ */
+export function EventCreateDialog({ onClose, group }: { onClose: () => void; group?: EventGroupChoice }) {
   const t = useTranslations('events');
   const id = useId();
   const router = useRouter();
   const client = useQueryClient();
   const { timeZone } = useFeedViewer();
-  const { draft, edit, setProblems, message, check } = useEventForm(emptyEventDraft, true);
+  const { draft, edit, setProblems, message, check } = useEventForm(() => ({ ...emptyEventDraft(), groupId: group?.id ?? null }), true);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: () => createEvent(eventBody(draft)),
@@ -63,6 +67,7 @@ export function EventCreateDialog({ onClose }: { onClose: () => void }) {
           onChange={(fixture) => edit({ fixture, roomId: null, ...(draft.title.trim() ? {} : { title: t('create.defaultTitle', { home: fixture.home, away: fixture.away }) }) })}
         />
         <EventWhereField fixture={draft.fixture} venue={draft.venue} placeId={draft.placeId} roomId={draft.roomId} onChange={edit} errors={{ place: message('place'), room: message('room') }} />
+        <EventGroupField groupId={draft.groupId} preset={group} onChange={(groupId) => edit({ groupId })} error={message('group')} />
         <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
         {failure ? (
           <p role="alert" className="text-sm text-live">

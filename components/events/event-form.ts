@@ -11,18 +11,20 @@ export interface EventDraft {
   venue: EventVenue;
   placeId: number | null;
   roomId: number | null;
+  /** The group the party belongs to (seen only by its members when the group is private), or null. */
+  groupId: number | null;
   title: string;
   description: string;
   /** As typed; empty for no limit. */
   capacity: string;
 }
 
-export type EventField = 'fixture' | 'place' | 'room' | 'title' | 'description' | 'capacity';
+export type EventField = 'fixture' | 'place' | 'room' | 'group' | 'title' | 'description' | 'capacity';
 /** What is wrong with a field, as a key under `events.form.problems`. */
 export type EventProblem = 'fixtureMissing' | 'placeMissing' | 'roomMissing' | 'titleShort' | 'titleLong' | 'descriptionLong' | 'capacity' | 'invalid';
 export type EventProblems = Partial<Record<EventField, EventProblem>>;
 
-export const emptyEventDraft = (): EventDraft => ({ fixture: null, venue: 'place', placeId: null, roomId: null, title: '', description: '', capacity: '' });
+export const emptyEventDraft = (): EventDraft => ({ fixture: null, venue: 'place', placeId: null, roomId: null, groupId: null, title: '', description: '', capacity: '' });
 
 /** The capacity typed, as a whole number, or null when none was; NaN when it is not one. */
 export function capacityOf(typed: string): number | null {
@@ -51,13 +53,14 @@ export function eventBody(d: EventDraft): BodyOf<typeof eventCreate> {
   return {
     fixtureId: d.fixture?.fixtureId ?? 0,
     ...(d.venue === 'place' ? { placeId: d.placeId } : { roomId: d.roomId }),
+    ...(d.groupId === null ? {} : { groupId: d.groupId }),
     title: d.title.trim(),
     description: d.description.trim(),
     capacity: capacityOf(d.capacity),
   };
 }
 
-const SERVER_FIELDS: Readonly<Partial<Record<string, EventField>>> = { fixtureId: 'fixture', placeId: 'place', roomId: 'room', title: 'title', description: 'description', capacity: 'capacity' };
+const SERVER_FIELDS: Readonly<Partial<Record<string, EventField>>> = { fixtureId: 'fixture', placeId: 'place', roomId: 'room', groupId: 'group', title: 'title', description: 'description', capacity: 'capacity' };
 
 /** A field the server named in a 422 that the member can fix in the form. */
 export const asEventField = (field: string | null): EventField | null => (field === null ? null : (SERVER_FIELDS[field] ?? null));

@@ -13,9 +13,13 @@ import { groupFeedParams, type GroupDetail } from '@/lib/api/queries/groups';
 import type { Post } from '@/lib/contract/feed';
 import { useIsMember } from '@/lib/stores/session-store';
 import { GroupJoinButton } from './group-join-button';
+import { GroupPartyButton } from './group-party-button';
 import { GroupPostList, PinnedPosts } from './group-post-list';
 
-/** A group's posts: pinned ones first, the composer for members, then the rest newest first. A private group shows none to outsiders. */
+/**
+ * A group's posts: pinned ones first, the composer (and planning a watch party) for members, then the
+ * rest newest first. A private group shows none to outsiders.
+ */
 export function GroupFeed({ group }: { group: GroupDetail }) {
   const t = useTranslations('groups.feed');
   const client = useQueryClient();
@@ -38,7 +42,13 @@ export function GroupFeed({ group }: { group: GroupDetail }) {
       {!isMember ? (
         <ComposerGuest />
       ) : group.membership === 'member' ? (
-        <Composer groupId={group.id} onPosted={posted} />
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-surface px-4 py-2.5">
+            <span className="text-sm text-muted">{t('partyLead')}</span>
+            <GroupPartyButton group={group} />
+          </div>
+          <Composer groupId={group.id} onPosted={posted} />
+        </>
       ) : (
         <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-border bg-surface px-4 py-3 text-sm text-muted">
           {t(group.membership === 'pending' ? 'waitToPost' : 'joinToPost')}

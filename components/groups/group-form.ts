@@ -1,6 +1,7 @@
 import { charCount } from '@/components/feed/char-count';
 import type { BodyOf } from '@/lib/contract/endpoint';
-import type { groupCreate } from '@/lib/contract/groups-calls';
+import type { GroupDetail } from '@/lib/contract/groups';
+import type { groupCreate, groupEdit } from '@/lib/contract/groups-calls';
 import { GROUP_LIMITS, type GroupPrivacy } from '@/lib/domain/groups';
 
 export interface GroupDraft {
@@ -8,7 +9,7 @@ export interface GroupDraft {
   description: string;
   privacy: GroupPrivacy;
   rules: string[];
-  /** A data URL of the picture chosen, or null for the drawn cover. */
+  /** The group's own cover (its address), a data URL of a picture just chosen, or null for the drawn cover. */
   cover: string | null;
 }
 
@@ -18,6 +19,9 @@ export type GroupProblem = 'nameShort' | 'nameLong' | 'descriptionLong' | 'ruleL
 export type GroupProblems = Partial<Record<GroupField, GroupProblem>>;
 
 export const emptyGroupDraft = (): GroupDraft => ({ name: '', description: '', privacy: 'public', rules: [''], cover: null });
+
+/** The group as it stands, ready to change; one empty rule line when it has none. */
+export const groupDraftOf = (g: GroupDetail): GroupDraft => ({ name: g.name, description: g.description, privacy: g.privacy, rules: g.rules.length > 0 ? [...g.rules] : [''], cover: g.cover });
 
 /** The rules as sent: trimmed, blank ones left out. */
 export const filledRules = (rules: readonly string[]): string[] => rules.map((r) => r.trim()).filter(Boolean);
@@ -33,8 +37,15 @@ export function groupProblems(d: GroupDraft): GroupProblems {
   return problems;
 }
 
+const groupText = (d: GroupDraft) => ({ name: d.name.trim(), description: d.description.trim(), privacy: d.privacy, rules: filledRules(d.rules) });
+
 export function groupBody(d: GroupDraft): BodyOf<typeof groupCreate> {
-  return { name: d.name.trim(), description: d.description.trim(), privacy: d.privacy, rules: filledRules(d.rules), ...(d.cover ? { cover: d.cover } : {}) };
+  return { ...groupText(d), ...(d.cover ? { cover: d.cover } : {}) };
+}
+
+/** The changes to `group`: the cover only when it was replaced (a data URL) or removed (null), so an unchanged one is kept. */
+export function groupEditBody(d: GroupDraft, group: Pick<GroupDetail, 'id' | 'cover'>): BodyOf<typeof groupEdit> {
+  return { id: group.id, ...groupText(d), ...(d.cover === group.cover ? {} : { cover: d.cover }) };
 }
 
 /** A field the server named in a 422, when it is one of the form's. */

@@ -1,7 +1,9 @@
 'use client';
 
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { Inbox, Users } from 'lucide-react';
+import { Inbox, Pencil, Users } from 'lucide-react';
 import { Crest } from '@/components/home/crest';
 import { Button } from '@/components/ui/button';
 import type { GroupDetail } from '@/lib/api/queries/groups';
@@ -10,10 +12,16 @@ import { GroupCover } from './group-cover';
 import { GroupJoinButton } from './group-join-button';
 import { GroupPrivacyBadge } from './group-privacy';
 
-/** The top of a group's page: cover, name, privacy, members, club, the reader's join button, and waiting requests for those who answer them. */
+const GroupEditDialog = dynamic(() => import('./group-edit-dialog').then((m) => m.GroupEditDialog), { ssr: false });
+
+/**
+ * The top of a group's page: cover, name, privacy, members, club, the reader's join button, waiting
+ * requests for those who answer them, and editing the group for its owner and admins.
+ */
 export function GroupHeader({ group, onRequests }: { group: GroupDetail; onRequests: () => void }) {
   const t = useTranslations('groups');
   const locale = useLocale();
+  const [editing, setEditing] = useState(false);
   const waiting = group.pendingRequests ?? 0;
   return (
     <section aria-labelledby="group-name" className="overflow-hidden rounded-xl border border-border bg-surface" data-testid="group-header">
@@ -45,11 +53,18 @@ export function GroupHeader({ group, onRequests }: { group: GroupDetail; onReque
                 {t('requests.waiting', { count: waiting })}
               </Button>
             ) : null}
+            {group.canAdminister ? (
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-haspopup="dialog" data-testid="group-edit-open">
+                <Pencil aria-hidden />
+                {t('edit.open')}
+              </Button>
+            ) : null}
             <GroupJoinButton group={group} size="md" />
           </div>
         </div>
         {group.description ? <p className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{group.description}</p> : null}
       </div>
+      {editing ? <GroupEditDialog group={group} onClose={() => setEditing(false)} /> : null}
     </section>
   );
 }

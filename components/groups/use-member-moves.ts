@@ -11,7 +11,7 @@ import type { GroupRole } from '@/lib/domain/groups';
 
 export type MemberMove = { kind: 'role'; member: GroupMember; role: GroupRole } | { kind: 'remove'; member: GroupMember };
 
-/** An admin's change to a member (a new role, or out of the group); the list and the group's page follow the answer. */
+/** An admin's change to a member (a new role, the group handed over, or out of the group); the list and the group's page follow the answer. */
 export function useMemberMoves(groupId: number) {
   const t = useTranslations('groups.members');
   const tg = useTranslations('groups');
@@ -26,7 +26,11 @@ export function useMemberMoves(groupId: number) {
     },
     onSuccess: (_done, move) => {
       const userId = move.member.userId;
-      if (move.kind === 'role') {
+      if (move.kind === 'role' && move.role === 'owner') {
+        // The old owner became an admin too: both rows, the reader's role and what they may do come from the server again.
+        void client.invalidateQueries({ queryKey: key });
+        toast.success(t('handedOver', { name: move.member.displayName }));
+      } else if (move.kind === 'role') {
         patchCursorLists<GroupMember>(client, key, (m) => m.userId === userId, (m) => ({ ...m, role: move.role }));
         toast.success(t('roleDone', { name: move.member.displayName, role: tg(`roles.${move.role}`) }));
       } else {
