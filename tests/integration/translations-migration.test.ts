@@ -13,7 +13,7 @@ async function stepBack(t: TestDb): Promise<void> {
   const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrationsFor(t.dialect) } });
   const { error, results } = await migrator.migrateTo('011-sign-in');
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  expect(results?.map((r) => r.migrationName)).toEqual(['023-media-pipeline', '022-highlights-search', '021-reading-history', '020-news-search', '019-highlights', '018-saved', '017-comments', '016-views', '015-news', '014-scoreboard', '013-search', '012-translations']);
+  expect(results?.map((r) => r.migrationName)).toEqual(['027-community-search', '026-community', '025-feed-search', '024-feed', '023-media-pipeline', '022-highlights-search', '021-reading-history', '020-news-search', '019-highlights', '018-saved', '017-comments', '016-views', '015-news', '014-scoreboard', '013-search', '012-translations']);
 }
 
 async function seedOldRows(db: Kysely<unknown>): Promise<void> {
