@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR, type AvatarType } from '@/lib/domain/accounts';
@@ -44,8 +44,8 @@ export async function storeImage(dataUrl: string, uploadsDir: string, rules: Ima
   const name = `${createHash('sha256').update(redrawn).digest('hex').slice(0, 32)}.webp`;
   const dir = path.join(uploadsDir, rules.folder);
   await fs.mkdir(dir, { recursive: true });
-  // Written aside and renamed, so a reader never sees half a file.
-  const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
+  // Written aside under a name of its own and renamed: a reader never sees half a file, and two writers of the same picture at once never take each other's.
+  const tmp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
   await fs.writeFile(tmp, redrawn);
   await fs.rename(tmp, path.join(dir, name));
   return `${UPLOAD_URL_PREFIX}${rules.folder}/${name}`;

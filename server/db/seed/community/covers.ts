@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -22,7 +22,8 @@ export async function storeCover(uploadsDir: string, motif: CoverMotif, seed: st
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
   const dir = path.join(uploadsDir, COVER_UPLOAD.folder);
   await fs.mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
+  // A name of its own: two seeds in one process may write the same cover at once.
+  const tmp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
   await fs.writeFile(tmp, bytes);
   await fs.rename(tmp, path.join(dir, name));
   const url = `${UPLOAD_URL_PREFIX}${COVER_UPLOAD.folder}/${name}`;

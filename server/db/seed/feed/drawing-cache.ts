@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -43,8 +43,8 @@ export async function openDrawingCache(uploadsDir: string): Promise<DrawingCache
     async save() {
       if (!changed) return;
       await fs.mkdir(uploadsDir, { recursive: true });
-      // Written aside and renamed: two seeds at once leave one whole file, never a mix.
-      const tmp = `${file}.${process.pid}.tmp`;
+      // Written aside under a name of its own and renamed: two seeds at once (even in one process) leave one whole file, never a mix.
+      const tmp = `${file}.${randomUUID()}.tmp`;
       await fs.writeFile(tmp, JSON.stringify(entries));
       await fs.rename(tmp, file);
     },
