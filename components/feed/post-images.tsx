@@ -48,7 +48,8 @@ export function PostImages({ images, eager = false }: { images: readonly PostIma
             key={`${image.src}-${i}`}
             type="button"
             onClick={() => setOpen(i)}
-            aria-label={t('open', { n: i + 1, total: images.length })}
+            // The last tile's name carries the "+N" it shows, so what is heard matches what is seen.
+            aria-label={hidden > 0 && i === tiles.length - 1 ? t('openMore', { n: i + 1, total: images.length, more: hidden }) : t('open', { n: i + 1, total: images.length })}
             className="relative min-h-0 overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- members' pictures, already redrawn and sized by the server */}
