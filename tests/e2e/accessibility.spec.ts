@@ -31,5 +31,32 @@ for (const { theme, width } of VIEWS) {
       const problems = await seriousAxeProblems(page);
       expect(problems, `article: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
     });
+
+    test('the community pages have no serious accessibility problems: feed, groups, a group, parties, a party, a place, the hub and a profile', async ({ page }) => {
+      test.setTimeout(180_000);
+      const firstLink = async (path: string, pattern: RegExp) => {
+        await page.goto(path);
+        const href = await page.locator('a[href]').evaluateAll((links, source) => links.map((a) => a.getAttribute('href') ?? '').find((h) => new RegExp(source).test(h)) ?? null, pattern.source);
+        expect(href, `a link like ${pattern} on ${path}`).not.toBeNull();
+        return href ?? '';
+      };
+      const pages = [
+        '/bang-ton',
+        '/bang-ton/nhom',
+        await firstLink('/bang-ton/nhom', /^\/bang-ton\/nhom\/\d+$/),
+        '/bang-ton/su-kien',
+        await firstLink('/bang-ton/su-kien', /^\/bang-ton\/su-kien\/\d+$/),
+        await firstLink('/bang-ton/cong-dong', /^\/bang-ton\/vi-tri\/\d+$/),
+        '/bang-ton/cong-dong',
+        await firstLink('/bang-ton', /^\/bang-ton\/trang-ca-nhan\/\d+$/),
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        await page.evaluate(() => document.fonts.ready);
+        const problems = await seriousAxeProblems(page);
+        expect(problems, `${path}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
+      }
+    });
   });
 }
