@@ -8,6 +8,7 @@ import { PostTime } from '@/components/feed/post-time';
 import { Avatar } from '@/components/ui/avatar';
 import type { ActivityEntry } from '@/lib/api/queries/activity';
 import { profilePath } from '@/lib/domain/feed';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -39,7 +40,7 @@ function Detail({ entry }: { entry: ActivityEntry }) {
   const { timeZone } = useFeedViewer();
   switch (entry.kind) {
     case 'posted':
-      if (entry.post.excerpt) return <q className={quote}>{entry.post.excerpt}</q>;
+      if (entry.post.excerpt) return <q lang={HTML_LANG[entry.post.lang]} className={quote}>{entry.post.excerpt}</q>;
       return entry.post.pictures > 0 ? <p>{t('pictures', { count: entry.post.pictures })}</p> : null;
     case 'commented':
       return <q className={quote}>{entry.comment.excerpt}</q>;

@@ -179,6 +179,15 @@ describe('PostCard', { timeout: 15_000 }, () => {
     expect(within(body).getByRole('link', { name: '@chau.tran' })).toHaveAttribute('href', '/bang-ton/trang-ca-nhan/900');
   });
 
+  it('marks a post’s text and poll with the language the author wrote in, not the page’s', async () => {
+    signInMember();
+    const poll = { question: 'Who scores first?', options: [{ id: 1, text: 'Arsenal', votes: 0 }, { id: 2, text: 'Chelsea', votes: 0 }], totalVotes: 0, myVote: null };
+    showFeed([makePost({ body: 'What a game', lang: 'en', poll })]);
+    expect((await screen.findAllByTestId('post-body'))[0]).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Who scores first?')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Arsenal')).toHaveAttribute('lang', 'en');
+  });
+
   it('says in which group and at which place a post was written, linking their pages', async () => {
     signInMember();
     const closed = makePost({ body: 'Trong nhóm kín', group: { id: 7, name: 'Phòng Chiến Thuật', privacy: 'private' }, place: { id: 3, name: 'Sân Hàng Đẫy', kind: 'stadium' } });

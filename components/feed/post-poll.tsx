@@ -6,6 +6,7 @@ import { Check } from 'lucide-react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { cn } from '@/components/ui/cn';
 import type { Post } from '@/lib/contract/feed';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { formatCount } from '@/lib/format/count';
 import { useIsMember } from '@/lib/stores/session-store';
 import { votePercent } from './post-state';
@@ -27,7 +28,7 @@ export function PostPoll({ post }: { post: Post }) {
   return (
     <section aria-labelledby={heading} className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2/40 p-3" data-testid="post-poll">
       <h3 id={heading} className="text-sm font-semibold text-fg">
-        {poll.question ?? t('untitled')}
+        {poll.question ? <span lang={HTML_LANG[post.lang]}>{poll.question}</span> : t('untitled')}
       </h3>
       <ul className="flex flex-col gap-1.5">
         {poll.options.map((o) => {
@@ -48,7 +49,7 @@ export function PostPoll({ post }: { post: Post }) {
                 <span aria-hidden className={cn('absolute inset-y-0 left-0 transition-[width] duration-300', mine ? 'bg-accent/20' : 'bg-surface-2')} style={{ width: `${percent}%` }} />
                 <span className="relative flex min-w-0 flex-1 items-center gap-1.5">
                   {mine ? <Check aria-hidden className="size-4 shrink-0 text-accent" /> : null}
-                  <span className="[overflow-wrap:anywhere]">{o.text}</span>
+                  <span lang={HTML_LANG[post.lang]} className="[overflow-wrap:anywhere]">{o.text}</span>
                 </span>
                 {/* The name is what the button shows, so speech and sight agree; the votes are read out too. */}
                 <span className="relative shrink-0 font-semibold tabular-nums">

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { BarChart3, EyeOff } from 'lucide-react';
 import type { Post } from '@/lib/contract/feed';
 import { postPath } from '@/lib/domain/feed';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { Link } from '@/lib/i18n/navigation';
 import { useFeedViewer } from './feed-viewer';
 import { PostHeader } from './post-header';
@@ -36,7 +37,13 @@ export function PostShared({ post, inGroupId }: { post: Pick<Post, 'shared' | 'i
       {original.poll ? (
         <Link href={postPath(original.id)} className="flex items-center gap-2 rounded-lg bg-surface-2 px-3 py-2 text-sm text-fg hover:text-accent">
           <BarChart3 aria-hidden className="size-4 shrink-0 text-accent" />
-          <span className="min-w-0 truncate">{original.poll.question ?? t('pollOpen')}</span>
+          {original.poll.question ? (
+            <span lang={HTML_LANG[original.lang]} className="min-w-0 truncate">
+              {original.poll.question}
+            </span>
+          ) : (
+            <span className="min-w-0 truncate">{t('pollOpen')}</span>
+          )}
         </Link>
       ) : null}
       {original.match ? <PostMatchCard match={original.match} timeZone={timeZone} /> : null}

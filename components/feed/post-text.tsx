@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import type { Post } from '@/lib/contract/feed';
 import { hashtagPath, profilePath } from '@/lib/domain/feed';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { Link } from '@/lib/i18n/navigation';
 import { postTextParts } from './post-text-parts';
 
@@ -12,7 +13,7 @@ import { postTextParts } from './post-text-parts';
 const FOLD_AT = 480;
 
 /** A post's text as text nodes (markup a member types is shown, never run), with its tags and mentions as links. */
-export function PostText({ post, full = false, className }: { post: Pick<Post, 'body' | 'hashtags' | 'mentions'>; full?: boolean; className?: string }) {
+export function PostText({ post, full = false, className }: { post: Pick<Post, 'body' | 'hashtags' | 'mentions' | 'lang'>; full?: boolean; className?: string }) {
   const t = useTranslations('feed.post');
   const [open, setOpen] = useState(full);
   const long = [...post.body].length > FOLD_AT;
@@ -20,7 +21,7 @@ export function PostText({ post, full = false, className }: { post: Pick<Post, '
   if (!post.body.trim()) return null;
   return (
     <div className={cn('text-[0.9375rem] leading-relaxed text-fg', className)}>
-      <p className="whitespace-pre-line [overflow-wrap:anywhere]" data-testid="post-body">
+      <p lang={HTML_LANG[post.lang]} className="whitespace-pre-line [overflow-wrap:anywhere]" data-testid="post-body">
         {postTextParts(text, post.hashtags, post.mentions).map((part, i) =>
           part.kind === 'text' ? (
             part.text

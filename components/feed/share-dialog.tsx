@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { patchPost } from '@/lib/api/queries/feed';
 import type { Post } from '@/lib/contract/feed';
 import { POST_LIMITS, type PostAudience } from '@/lib/domain/feed';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { AudienceSelect } from './audience-select';
 import { CharCount, charCount } from './char-count';
 import { feedErrorText, isUnauthorized } from './feed-errors';
@@ -64,7 +65,7 @@ export function ShareDialog({ post, onClose }: { post: Post; onClose: () => void
         />
         <div className="flex flex-col gap-1.5 rounded-xl border border-border bg-surface-2/50 p-3">
           <PostAuthorLine author={original.author} size="sm" />
-          {original.body ? <p className="line-clamp-3 text-sm whitespace-pre-line text-muted [overflow-wrap:anywhere]">{original.body}</p> : null}
+          {original.body ? <p lang={HTML_LANG[original.lang]} className="line-clamp-3 text-sm whitespace-pre-line text-muted [overflow-wrap:anywhere]">{original.body}</p> : null}
         </div>
         {create.isError && !isUnauthorized(create.error) ? (
           <p role="alert" className="text-sm text-live">

@@ -56,6 +56,7 @@ export function makePost(over: Partial<Post> = {}): Post {
     state: 'visible',
     createdAt: Date.now() - 10 * 60_000,
     editedAt: null,
+    lang: 'vi',
     shared: null,
     isShare: false,
     reactions: {},

@@ -15,6 +15,7 @@ import { clipPath, clockOf, HIGHLIGHT_TYPES } from '@/lib/domain/highlights';
 import { articlePath } from '@/lib/domain/news';
 import { postPath, profilePath } from '@/lib/domain/feed';
 import { groupPath } from '@/lib/domain/groups';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { placePath } from '@/lib/domain/places';
 import { LIVE_MODE } from '@/lib/domain/live-modes';
 import { firstRoomPath, scheduleModePath } from '@/lib/domain/room-url';
@@ -148,7 +149,7 @@ export function useHitViews(timeZone: string): <K extends SearchKind>(kind: K, r
       r.post.items.map((p) => ({
         key: `post-${p.id}`,
         href: postPath(p.id),
-        title: p.excerpt,
+        title: <span lang={HTML_LANG[p.lang]}>{p.excerpt}</span>,
         context: [t('postBy', { author: p.author.displayName }), formatDateTime(p.createdAt, timeZone, WHEN)].join(' · '),
         visual: <Avatar name={p.author.displayName} src={p.author.profilePicture} size="sm" className="size-8" />,
         live: false,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ACTIVITY_LIMITS } from '@/lib/domain/activity';
 import { FRIEND_STATUSES } from '@/lib/domain/friends';
 import { GROUP_PRIVACIES } from '@/lib/domain/groups';
+import { LOCALES } from '@/lib/domain/locale';
 import * as calls from './activity-calls';
 import { endpoint, queryInt } from './endpoint';
 import { memberCard } from './friends';
@@ -17,7 +18,7 @@ export const activityEntry = z.discriminatedUnion('kind', [
     kind: z.literal('posted'),
     ...common,
     /** `excerpt` is empty for a post of pictures, a poll or a match alone. */
-    post: z.object({ id: z.int(), excerpt: z.string(), pictures: z.int(), isShare: z.boolean() }),
+    post: z.object({ id: z.int(), excerpt: z.string(), lang: z.enum(LOCALES), pictures: z.int(), isShare: z.boolean() }),
     group: z.nullable(groupRef),
   }),
   z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FEED_SCOPES, FEED_SORTS, POST_AUDIENCES, POST_LIMITS, POST_REACTIONS, POST_REPORT_REASONS, POST_STATES } from '@/lib/domain/feed';
 import { FRIEND_STATUSES } from '@/lib/domain/friends';
 import { GROUP_PRIVACIES } from '@/lib/domain/groups';
+import { LOCALES } from '@/lib/domain/locale';
 import { PLACE_KINDS } from '@/lib/domain/places';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './feed-calls';
@@ -70,6 +71,8 @@ const postCore = z.object({
   /** `@username` mentions that name a member, so the text can link them. */
   mentions: z.array(z.object({ username: z.string(), userId: z.int() })),
   hashtags: z.array(z.string()),
+  /** The language the author wrote in (the page's when posting), so the text is marked as such. */
+  lang: z.enum(LOCALES),
   images: z.array(postImage),
   poll: z.nullable(postPoll),
   match: z.nullable(postMatch),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GROUP_PRIVACIES } from '@/lib/domain/groups';
+import { LOCALES } from '@/lib/domain/locale';
 import { PLACE_KINDS } from '@/lib/domain/places';
 import { SEARCH_KINDS, SEARCH_LIMITS } from '@/lib/domain/search';
 import { endpoint, queryInt } from './endpoint';
@@ -19,6 +20,8 @@ export const postResult = z.object({
   id: z.int(),
   author: z.object({ userId: z.int(), displayName: z.string(), profilePicture: z.nullable(z.string()) }),
   excerpt: z.string(),
+  /** The language the post was written in. */
+  lang: z.enum(LOCALES),
   image: z.nullable(z.string()),
   createdAt: z.int(),
 });

@@ -43,6 +43,7 @@ describe.each(backends)('feed posts and members in the site search on $name', (b
     const [hit] = await search('sieu pham vleague', 'post');
     expect(hit).toMatchObject({ id, author: { userId: author.id, displayName: 'Quang Hải Fan' }, image: '/media/uploads/posts/a.webp', createdAt: TEST_NOW });
     expect(hit?.excerpt).toContain('Siêu phẩm');
+    expect(hit?.lang).toBe('vi');
   });
 
   const addGroup = async (privacy: 'public' | 'private') =>

@@ -36,7 +36,7 @@ describe.each(backends)('writing feed posts on $name', (backend) => {
 
   it('publishes trimmed text with its hashtags, the members it names and the page’s language', async () => {
     const post = await h.post(an, { body: '  Trận hay quá #VLeague #vleague @binh.fan @khong_ai_ca  ' }, { 'x-language': 'en' });
-    expect(post).toMatchObject({ body: 'Trận hay quá #VLeague #vleague @binh.fan @khong_ai_ca', hashtags: ['vleague'], state: 'visible', audience: 'public', mine: true, isShare: false, editedAt: null });
+    expect(post).toMatchObject({ body: 'Trận hay quá #VLeague #vleague @binh.fan @khong_ai_ca', hashtags: ['vleague'], state: 'visible', audience: 'public', mine: true, isShare: false, editedAt: null, lang: 'en' });
     expect(post.mentions).toEqual([{ username: 'Binh.Fan', userId: binh.id }]);
     expect(post.editableUntil).toBe(post.createdAt + POST_LIMITS.editWindowMs);
     const row = await h.t.db.selectFrom('posts').select(['lang', 'authorId']).where('id', '=', post.id).executeTakeFirstOrThrow();

@@ -30,7 +30,7 @@ export async function toEntries(db: Db, rows: readonly SourceRow[]): Promise<Act
           ...common,
           kind: 'posted',
           href: postPath(r.postId),
-          post: { id: r.postId, excerpt: excerptOf(r.body), pictures: r.pictures, isShare: r.isShare },
+          post: { id: r.postId, excerpt: excerptOf(r.body), lang: r.lang, pictures: r.pictures, isShare: r.isShare },
           group: r.group ? { ...r.group, href: groupPath(r.group.id) } : null,
         };
       case 'commented':

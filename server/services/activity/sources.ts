@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { GroupPrivacy } from '@/lib/domain/groups';
-import type { Locale } from '@/lib/domain/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import { eventVisibleTo } from '../events/rows';
 import { visiblePosts } from '../feed/visibility';
@@ -21,7 +21,7 @@ interface Base {
   point: ActivityPoint;
   actorId: number;
 }
-export type PostedRow = Base & { kind: 'posted'; postId: number; body: string; pictures: number; isShare: boolean; group: { id: number; name: string; privacy: GroupPrivacy } | null };
+export type PostedRow = Base & { kind: 'posted'; postId: number; body: string; lang: Locale; pictures: number; isShare: boolean; group: { id: number; name: string; privacy: GroupPrivacy } | null };
 export type CommentedRow = Base & { kind: 'commented'; commentId: number; body: string; postId: number; postBody: string; postAuthorId: number };
 export type JoinedRow = Base & { kind: 'joinedGroup'; groupId: number; name: string; privacy: GroupPrivacy; memberCount: number };
 export type GoingRow = Base & { kind: 'goingToEvent'; eventId: number; title: string; startTime: number; home: string; away: string };
@@ -44,7 +44,7 @@ export async function postedRows(db: Db, q: SourceQuery): Promise<PostedRow[]> {
   const kind = kindRank('posted');
   const rows = await visiblePosts(db, q.readerId)
     .leftJoin('communityGroups as g', 'g.id', 'p.groupId')
-    .select(['p.id', 'p.authorId', 'p.body', 'p.createdAt', 'p.sharedPostId', 'p.groupId', 'g.privacy', localizedColumn('g.name', q.locale).as('groupName')])
+    .select(['p.id', 'p.authorId', 'p.body', 'p.lang', 'p.createdAt', 'p.sharedPostId', 'p.groupId', 'g.privacy', localizedColumn('g.name', q.locale).as('groupName')])
     .select((eb) => eb.selectFrom('postImages as pi').select((e) => e.fn.countAll<number>().as('n')).whereRef('pi.postId', '=', 'p.id').as('pictures'))
     .where('p.authorId', 'in', q.friends)
     .where('p.state', '=', 'visible')
@@ -59,6 +59,7 @@ export async function postedRows(db: Db, q: SourceQuery): Promise<PostedRow[]> {
     actorId: r.authorId,
     postId: r.id,
     body: r.body,
+    lang: isLocale(r.lang) ? r.lang : DEFAULT_LOCALE,
     pictures: Number(r.pictures ?? 0),
     isShare: r.sharedPostId !== null,
     group: r.groupId !== null && r.privacy !== null ? { id: r.groupId, name: r.groupName, privacy: r.privacy } : null,

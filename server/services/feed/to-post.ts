@@ -1,5 +1,6 @@
 import type { Post } from '@/lib/contract/feed';
 import { hashtagsOf, POST_LIMITS } from '@/lib/domain/feed';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import { loadExtras, type PostExtras } from './extras';
 import { toPostMatch } from './match-cards';
@@ -26,6 +27,7 @@ function coreOf(row: PostRow, extras: PostExtras): PostCore {
     mentions: extras.mentions.get(row.id) ?? [],
     // Read from the text itself, which the stored tags were taken from; it saves a query per page.
     hashtags: hashtagsOf(row.body),
+    lang: isLocale(row.lang) ? row.lang : DEFAULT_LOCALE,
     images: extras.images.get(row.id) ?? [],
     poll: pollOf(row, extras),
     match: match ? toPostMatch(match, row.roomId) : null,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { GroupResult, MemberResult, PlaceResult, PostResult } from '@/lib/contract/search';
-import type { Locale } from '@/lib/domain/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { postVisibleTo } from '../feed/visibility';
@@ -26,7 +26,7 @@ export async function postResults(db: Db, ids: readonly number[], viewer: number
   const rows = await db
     .selectFrom('posts as p')
     .innerJoin('users as u', 'u.id', 'p.authorId')
-    .select(['p.id', 'p.body', 'p.createdAt', 'u.id as userId', 'u.displayName', 'u.profilePicture'])
+    .select(['p.id', 'p.body', 'p.lang', 'p.createdAt', 'u.id as userId', 'u.displayName', 'u.profilePicture'])
     .select((eb) => eb.selectFrom('postImages as i').select('i.path').whereRef('i.postId', '=', 'p.id').orderBy('i.position').limit(1).as('image'))
     .where('p.id', 'in', [...ids])
     .where('p.audience', '=', 'public')
@@ -38,6 +38,7 @@ export async function postResults(db: Db, ids: readonly number[], viewer: number
     id: r.id,
     author: { userId: r.userId, displayName: r.displayName, profilePicture: r.profilePicture },
     excerpt: [...r.body].slice(0, EXCERPT_CHARS).join(''),
+    lang: isLocale(r.lang) ? r.lang : DEFAULT_LOCALE,
     image: r.image ?? null,
     createdAt: Number(r.createdAt),
   }));
