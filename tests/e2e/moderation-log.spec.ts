@@ -38,7 +38,11 @@ test('staff read what was moderated on the moderation log, chat and comments ali
     await staff.request.post('/live/api/chat/moderation/slow-mode', { data: { groupId: 30, seconds: 0 }, headers: auth });
 
     const page = await staff.newPage();
+    // Staff who review land on the queue; the log is the second tab.
     await page.goto('/kiem-duyet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(viCommunity.reviewQueue.title);
+    await page.getByRole('link', { name: viCommunity.reviewQueue.tabLog }).click();
+    await expect(page).toHaveURL(/\/kiem-duyet\?tab=log$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(viCommunity.moderationLog.title);
     const rows = page.getByTestId('moderation-log').getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toContainText(viCommunity.moderationLog.actions['slow-mode']);
