@@ -29,7 +29,7 @@ export function FeedTabs() {
       ),
     };
   });
-  return <TabLinks items={items} label={t('label')} />;
+  return <TabLinks items={items} label={t('label')} even />;
 }
 
 /** Ranked or plain newest, as links so the server draws the first page in the chosen order. */
@@ -63,8 +63,9 @@ const QUICK_LINKS = [
 export function FeedQuickLinks() {
   const t = useTranslations('feed.side');
   return (
-    <nav aria-label={t('links')} className="scrollbar-none -mx-1 overflow-x-auto lg:hidden">
-      <ul className="flex min-w-max gap-2 px-1">
+    <nav aria-label={t('links')} className="lg:hidden">
+      {/* They wrap rather than scroll, so a phone shows every link. */}
+      <ul className="flex flex-wrap gap-2">
         {QUICK_LINKS.map(({ key, href, icon: Icon }) => (
           <li key={key}>
             <Link href={href} className="inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-xs font-semibold text-fg transition hover:border-accent/50 hover:text-accent">

@@ -22,7 +22,10 @@ interface ViewTabsProps<K extends string> {
 export const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
 export const panelId = (idBase: string) => `${idBase}-panel`;
 
-/** Tabs that switch a view in place: one tab stop, arrows, Home and End move between them (WAI-ARIA tabs). */
+/**
+ * Tabs that switch a view in place: one tab stop, arrows, Home and End move between them (WAI-ARIA tabs).
+ * On a narrow phone they wrap to a second line rather than hide past the edge.
+ */
 export function ViewTabs<K extends string>({ tabs, value, onChange, label, idBase }: ViewTabsProps<K>) {
   const row = useRef<HTMLDivElement>(null);
   const focusAt = (index: number) => {
@@ -39,7 +42,7 @@ export function ViewTabs<K extends string>({ tabs, value, onChange, label, idBas
     focusAt(next);
   };
   return (
-    <div ref={row} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="scrollbar-none -mx-1 flex gap-1 overflow-x-auto px-1">
+    <div ref={row} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1.5">
       {tabs.map((tab) => {
         const selected = tab.key === value;
         return (

@@ -43,7 +43,7 @@ export function PlacesBrowser() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label={t('browser.kinds')} className="scrollbar-none flex gap-1.5 overflow-x-auto">
+        <div role="group" aria-label={t('browser.kinds')} className="flex flex-wrap gap-1.5">
           {chip(undefined, t('browser.all'))}
           {PLACE_KINDS.map((k) => chip(k, t(`kinds.${k}`)))}
         </div>

@@ -184,7 +184,7 @@ test('the community pages fit a 360 px phone', async ({ browser }) => {
   const { context } = await memberContext(browser, 'phone', { width: 360, height: 760 });
   try {
     const page = await context.newPage();
-    for (const path of ['/ve-chung-toi', '/dieu-kien-dieu-khoan', '/thong-tin', '/menu', '/nhat-ky-thay-doi', '/khuyen-mai', '/ung-tuyen-binh-luan-vien', '/bang-ton/ban-be']) {
+    for (const path of ['/ve-chung-toi', '/dieu-kien-dieu-khoan', '/thong-tin', '/menu', '/nhat-ky-thay-doi', '/khuyen-mai', '/ung-tuyen-binh-luan-vien', '/bang-ton/ban-be', '/bang-ton', '/bang-ton/nhom', '/bang-ton/su-kien', '/bang-ton/cong-dong']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The page's own content: nothing in it reaches past the right edge of the screen.
