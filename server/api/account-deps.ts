@@ -35,7 +35,7 @@ function otpLimiters(): OtpLimiters {
 }
 
 export function defaultUploadsDir(env: Env = process.env): string {
-  return env.UPLOADS_DIR || path.join(process.cwd(), 'data', 'uploads');
+  return env.UPLOADS_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'uploads');
 }
 
 /** `REAUTH_WINDOW_S` shortens or lengthens the window (a browser test cannot wait ten minutes). */

@@ -6,7 +6,7 @@ let cached: Uint8Array | undefined;
 
 /** The signing key: AUTH_SECRET, else a random key kept in data/auth-secret so tokens survive restarts. */
 export function authSecret(): Uint8Array {
-  cached ??= loadSecret(process.env.AUTH_SECRET, path.join(process.cwd(), 'data', 'auth-secret'));
+  cached ??= loadSecret(process.env.AUTH_SECRET, path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'auth-secret'));
   return cached;
 }
 

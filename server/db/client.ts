@@ -22,7 +22,7 @@ export function dialectOfDb<T>(db: Kysely<T>): DialectName {
 }
 
 export function defaultSqlitePath(): string {
-  return process.env.SQLITE_PATH ?? path.join(process.cwd(), 'data', 'portal.db');
+  return process.env.SQLITE_PATH ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'portal.db');
 }
 
 /** Opens a new Kysely instance; callers own it and must `destroy()` it. */

@@ -6,7 +6,7 @@ import path from 'node:path';
  * the next); packaged files go to `vod/{assetId}/{rendition}/`.
  */
 export function mediaDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'));
+  return path.resolve(env.MEDIA_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'media'));
 }
 
 export function broadcastDir(root: string, broadcastId: number): string {
