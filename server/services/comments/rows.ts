@@ -3,6 +3,7 @@ import type { Comment } from '@/lib/contract/comments';
 import type { CommentReaction, CommentState } from '@/lib/domain/comments';
 import type { Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
+import { unblockedWith } from '../friends/block-lookup';
 import { viewerIdOf, viewerModerates, type CommentViewer } from './viewer';
 
 type Eb = ExpressionBuilder<Database & { c: Database['comments'] }, 'c'>;
@@ -21,20 +22,7 @@ export const shownTop = (viewer: CommentViewer | null) => {
 /** The comment's author and the viewer have not blocked each other (either way): blocked members see nothing of each other. */
 export const unblockedAuthor = (viewer: CommentViewer | null) => {
   const me = viewerIdOf(viewer);
-  return (eb: Eb) =>
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('memberBlocks as mb')
-          .select('mb.blockerId')
-          .where((w) =>
-            w.or([
-              w.and([w('mb.blockerId', '=', me), w('mb.blockedId', '=', w.ref('c.authorId'))]),
-              w.and([w('mb.blockedId', '=', me), w('mb.blockerId', '=', w.ref('c.authorId'))]),
-            ]),
-          ),
-      ),
-    );
+  return (eb: Eb) => unblockedWith(eb.ref('c.authorId'), me);
 };
 
 /** Comments with their author and what the viewer did to them; callers add filters, order and paging. */

@@ -2,7 +2,7 @@ import type { EventRsvp } from '@/lib/domain/events';
 import { EVENT_LIMITS } from '@/lib/domain/events';
 import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
-import { unblockedWith } from '../groups/blocks';
+import { unblockedWith } from '../friends/block-lookup';
 import { pageOf, pairCursor, readPairCursor } from '../groups/paging';
 import { visibleEvent } from './detail';
 

@@ -12,7 +12,7 @@ import { toPostMatch } from '../feed/match-cards';
 import { localizedColumn } from '../localized';
 import { fixtureQuery, loadMatches } from '../matches';
 import { roomOnAirSql } from '../on-air';
-import { unblockedWith } from '../groups/blocks';
+import { unblockedWith } from '../friends/block-lookup';
 import type { EventRow } from './rows';
 
 const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]));

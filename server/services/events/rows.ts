@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { localizedColumn } from '../localized';
-import { unblockedWith } from '../groups/blocks';
+import { unblockedWith } from '../friends/block-lookup';
 import { groupReadableBy } from '../groups/visibility';
 
 /** Watch parties `e` with their fixture `f`, in the reader's language; callers add filters and order. */

@@ -4,7 +4,7 @@ import { POST_LIMITS } from '@/lib/domain/feed';
 import { notFound } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import { COVER_UPLOAD, storeImage } from '../avatars';
-import { blockedEitherWay } from '../friends/block-lookup';
+import { blockedEitherWay, unblockedWith } from '../friends/block-lookup';
 import { friendStatus } from '../friends/requests';
 import { postAuthors } from './authors';
 import { cleanPostText } from './input';
@@ -27,10 +27,7 @@ function friendsOf(db: Db, userId: number, readerId: number | null) {
       eb.and([eb('f.userHigh', '=', userId), eb('u.id', '=', eb.ref('f.userLow'))]),
     ])))
     .where('f.status', '=', 'accepted')
-    .$if(readerId !== null, (qb) => qb.where((eb) => eb.not(eb.exists(eb.selectFrom('memberBlocks as b').select('b.blockerId').where((w) => w.or([
-      w.and([w('b.blockerId', '=', readerId ?? 0), w('b.blockedId', '=', w.ref('u.id'))]),
-      w.and([w('b.blockedId', '=', readerId ?? 0), w('b.blockerId', '=', w.ref('u.id'))]),
-    ]))))));
+    .where((eb) => unblockedWith(eb.ref('u.id'), readerId));
 }
 
 /** A member's profile as the reader may see it: counts only of what the reader may see; 404 across a block. */

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
+import { unblockedWith } from '../friends/block-lookup';
 import { postGroupReadableBy } from '../groups/visibility';
 
 type PostsEb = ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>;
@@ -24,18 +25,11 @@ export function postVisibleTo(readerId: number | null) {
         w.and([w('fr.userLow', '=', readerId), w('fr.userHigh', '=', w.ref('p.authorId'))]),
         w.and([w('fr.userHigh', '=', readerId), w('fr.userLow', '=', w.ref('p.authorId'))]),
       ]));
-    const block = eb
-      .selectFrom('memberBlocks as mb')
-      .select('mb.blockerId')
-      .where((w) => w.or([
-        w.and([w('mb.blockerId', '=', readerId), w('mb.blockedId', '=', w.ref('p.authorId'))]),
-        w.and([w('mb.blockedId', '=', readerId), w('mb.blockerId', '=', w.ref('p.authorId'))]),
-      ]));
     return eb.and([
       eb.or([eb('p.state', '=', 'visible'), eb.and([own, eb('p.state', '=', 'held')])]),
       eb.or([postGroupReadableBy(readerId)(eb), own]),
       eb.or([eb('p.audience', '=', 'public'), own, eb.and([eb('p.audience', '=', 'friends'), eb.exists(friendship)])]),
-      eb.not(eb.exists(block)),
+      unblockedWith(eb.ref('p.authorId'), readerId),
     ]);
   };
 }

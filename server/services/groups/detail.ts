@@ -6,7 +6,7 @@ import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import { localizedColumn } from '../localized';
 import { mayRead } from './access';
-import { unblockedWith } from './blocks';
+import { unblockedWith } from '../friends/block-lookup';
 import { groupsQuery, toGroupCards } from './cards';
 
 /** Stored rules are a JSON array of strings; anything else reads as none. */

@@ -2,7 +2,7 @@ import { administersGroup, GROUP_LIMITS, mayRemoveFromGroup, maySetGroupRole, ty
 import { ApiError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import { mayRead, recountMembers, requireGroup, requireRole, roleIn } from './access';
-import { unblockedWith } from './blocks';
+import { unblockedWith } from '../friends/block-lookup';
 import { pageOf, pairCursor, readPairCursor } from './paging';
 
 /** Newest members first; a private group's only for its members; members blocked either way are left out. */

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { sendInboxMessage } from '../inbox';
 import { inLocale } from '../localized';
 import { memberLanguage } from '../review/notices';
-import { unblockedWith } from './blocks';
+import { unblockedWith } from '../friends/block-lookup';
 
 /** Inbox wording in each language; the inbox stores text, so it is written in the recipient's. */
 const WORDS: Record<Locale, { requestTitle: string; request: (who: string, group: string) => string; approvedTitle: string; approved: (group: string) => string }> = {

@@ -1,16 +1,12 @@
-import { sql } from 'kysely';
 import type { GroupResult, MemberResult, PlaceResult, PostResult } from '@/lib/contract/search';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import type { Db } from '@/server/db/client';
 import { postVisibleTo } from '../feed/visibility';
+import { unblockedWith } from '../friends/block-lookup';
 import { localizedColumn } from '../localized';
 
 const EXCERPT_CHARS = 160;
-
-/** Neither the reader nor the member in `column` blocked the other; a guest (0) is blocked by nobody. */
-const unblocked = (viewer: number, column: 'u.id') =>
-  sql<boolean>`not exists (select 1 from member_blocks b where (b.blocker_id = ${viewer} and b.blocked_id = ${sql.raw(column)}) or (b.blocked_id = ${viewer} and b.blocker_id = ${sql.raw(column)}))`;
 
 function inOrder<T>(ids: readonly number[], items: readonly T[], idOf: (item: T) => number): T[] {
   const byId = new Map(items.map((item) => [idOf(item), item]));
@@ -51,7 +47,7 @@ export async function memberResults(db: Db, ids: readonly number[], viewer: numb
     .select(['u.id', 'u.displayName', 'u.username', 'u.profilePicture'])
     .where('u.id', 'in', [...ids])
     .where('u.siteRoleId', 'not in', [SITE_ROLE.guest, SITE_ROLE.silent])
-    .where(unblocked(viewer, 'u.id'))
+    .where((eb) => unblockedWith(eb.ref('u.id'), viewer === 0 ? null : viewer))
     .execute();
   return inOrder(ids, rows.map((r) => ({ userId: r.id, displayName: r.displayName, username: r.username, profilePicture: r.profilePicture })), (m) => m.userId);
 }
