@@ -5,13 +5,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Activity, Bell, UsersRound } from 'lucide-react';
 import { useFeedViewer } from '@/components/feed/feed-viewer';
-import { useNearEnd } from '@/components/feed/use-near-end';
+import { ListMore } from '@/components/page-kit/list-more';
 import { ViewPanel, ViewTabs } from '@/components/groups/view-tabs';
 import { InboxList } from '@/components/inbox/inbox-list';
 import { useMarkRead } from '@/components/inbox/use-mark-read';
 import { EmptyState } from '@/components/page-kit/empty-state';
 import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { activityListQuery } from '@/lib/api/queries/activity';
 import { cursorItems } from '@/lib/api/queries/cursor-list';
 import { INBOX_TYPES } from '@/lib/domain/chat';
@@ -46,8 +46,8 @@ export function ActivityView({ initialView = 'friends' }: { initialView?: View }
 function FriendsActivity() {
   const t = useTranslations('activity.recent');
   const { viewer } = useFeedViewer();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(activityListQuery(viewer));
-  const sentinel = useNearEnd<HTMLDivElement>(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError);
+  const query = useInfiniteQuery(activityListQuery(viewer));
+  const { data, isPending, isError, refetch, isFetchingNextPage } = query;
   if (isPending) return <ListLoading label={t('loading')} rows={5} className="flex flex-col gap-2" itemClassName="h-20" />;
   if (isError && !data) return <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   const entries = cursorItems(data, (e) => e.key);
@@ -73,16 +73,7 @@ function FriendsActivity() {
       <p role="status" className="sr-only">
         {t('shown', { count: entries.length })}
       </p>
-      <div ref={sentinel} className="flex flex-col items-center gap-2 pb-2 text-center text-sm text-muted">
-        {isFetchNextPageError && !isFetchingNextPage ? <p role="alert">{t('moreFailed')}</p> : null}
-        {hasNextPage ? (
-          <Button variant="outline" size="sm" aria-disabled={isFetchingNextPage || undefined} onClick={() => !isFetchingNextPage && void fetchNextPage()}>
-            {isFetchingNextPage ? t('loadingMore') : isFetchNextPageError ? t('retry') : t('more')}
-          </Button>
-        ) : (
-          <p>{t('end')}</p>
-        )}
-      </div>
+      <ListMore pages={query} labels={{ more: t('more'), loadingMore: t('loadingMore'), moreFailed: t('moreFailed'), retry: t('retry'), end: t('end') }} auto />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useFeedViewer } from '@/components/feed/feed-viewer';
 import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
-import { Button } from '@/components/ui/button';
+import { ListMore } from '@/components/page-kit/list-more';
 import { cursorItems } from '@/lib/api/queries/cursor-list';
 import { eventListQuery, type EventCard as Event, type EventListParams } from '@/lib/api/queries/events';
 import { EventCard } from './event-card';
@@ -26,7 +26,8 @@ interface EventListProps {
 export function EventList({ params, label, empty, keep, limit }: EventListProps) {
   const t = useTranslations('events.list');
   const { viewer } = useFeedViewer();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(eventListQuery(viewer, params));
+  const query = useInfiniteQuery(eventListQuery(viewer, params));
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage } = query;
   if (isPending) return <ListLoading label={t('loading')} rows={limit ?? 4} className={EVENT_GRID} itemClassName="h-52" />;
   if (isError && !data) return <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   const loaded = cursorItems(data, (e) => e.id);
@@ -47,14 +48,8 @@ export function EventList({ params, label, empty, keep, limit }: EventListProps)
       <p role="status" className="sr-only">
         {t('shown', { count: events.length })}
       </p>
-      {more ? (
-        <div className="flex flex-col items-center gap-2 text-sm text-muted">
-          {isFetchNextPageError ? <p role="alert">{t('moreFailed')}</p> : null}
-          <Button variant="outline" size="sm" aria-disabled={isFetchingNextPage || undefined} onClick={() => !isFetchingNextPage && void fetchNextPage()}>
-            {isFetchingNextPage ? t('loadingMore') : t('more')}
-          </Button>
-        </div>
-      ) : null}
+      {/* Past the last kept party (a list of what is still to come) there is nothing more worth asking for. */}
+      <ListMore pages={{ ...query, hasNextPage: more }} labels={{ more: t('more'), loadingMore: t('loadingMore'), moreFailed: t('moreFailed'), retry: t('retry') }} />
     </div>
   );
 }

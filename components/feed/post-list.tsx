@@ -4,13 +4,17 @@ import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ErrorState } from '@/components/page-kit/list-states';
-import { Button } from '@/components/ui/button';
+import { ListMore } from '@/components/page-kit/list-more';
 import { feedListQuery, type FeedListParams } from '@/lib/api/queries/feed';
 import type { Post } from '@/lib/contract/feed';
 import { useFeedViewer } from './feed-viewer';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeleton';
-import { useNearEnd } from './use-near-end';
+
+type ListT = ReturnType<typeof useTranslations<'feed.list'>>;
+
+/** The feed list's words for the foot of a list of posts. */
+export const moreLabels = (t: ListT) => ({ more: t('more'), loadingMore: t('loadingMore'), moreFailed: t('moreFailed'), retry: t('retry'), end: t('end') });
 
 /** Posts can move between pages as new ones arrive; each is shown once. */
 function uniquePosts(pages: readonly { list: Post[] }[]): Post[] {
@@ -25,9 +29,8 @@ function uniquePosts(pages: readonly { list: Post[] }[]): Post[] {
 export function PostList({ params, empty, label }: { params: FeedListParams; empty: ReactNode; label: string }) {
   const t = useTranslations('feed.list');
   const { viewer } = useFeedViewer();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(feedListQuery(viewer, params));
-  const canAutoLoad = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useNearEnd<HTMLDivElement>(() => void fetchNextPage(), canAutoLoad);
+  const query = useInfiniteQuery(feedListQuery(viewer, params));
+  const { data, isPending, isError, refetch, isFetchingNextPage } = query;
 
   if (isPending) return <PostSkeletons label={t('loading')} />;
   if (isError && !data) return <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
@@ -45,16 +48,7 @@ export function PostList({ params, empty, label }: { params: FeedListParams; emp
       <p role="status" className="sr-only">
         {t('shown', { count: posts.length })}
       </p>
-      <div ref={sentinel} className="flex flex-col items-center gap-2 pb-2 text-center text-sm text-muted">
-        {isFetchingNextPage ? <PostSkeletons label={t('loadingMore')} count={1} /> : null}
-        {isFetchNextPageError && !isFetchingNextPage ? <p role="alert">{t('moreFailed')}</p> : null}
-        {hasNextPage && !isFetchingNextPage ? (
-          <Button variant="outline" size="sm" onClick={() => void fetchNextPage()}>
-            {isFetchNextPageError ? t('retry') : t('more')}
-          </Button>
-        ) : null}
-        {!hasNextPage ? <p>{t('end')}</p> : null}
-      </div>
+      <ListMore pages={query} labels={moreLabels(t)} auto loading={<PostSkeletons label={t('loadingMore')} count={1} />} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
-import { Button } from '@/components/ui/button';
+import { ListMore } from '@/components/page-kit/list-more';
 import { useFeedViewer } from '@/components/feed/feed-viewer';
 import { cursorItems } from '@/lib/api/queries/cursor-list';
 import { groupListQuery, type GroupListParams } from '@/lib/api/queries/groups';
@@ -16,7 +16,8 @@ export const GRID = 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2';
 export function GroupGrid({ params, label, empty }: { params: GroupListParams; label: string; empty: ReactNode }) {
   const t = useTranslations('groups.list');
   const { viewer } = useFeedViewer();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(groupListQuery(viewer, params));
+  const query = useInfiniteQuery(groupListQuery(viewer, params));
+  const { data, isPending, isError, refetch, isFetchingNextPage } = query;
   if (isPending) return <ListLoading label={t('loading')} rows={4} className={GRID} itemClassName="h-56" />;
   if (isError && !data) return <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   const groups = cursorItems(data, (g) => g.id);
@@ -33,14 +34,7 @@ export function GroupGrid({ params, label, empty }: { params: GroupListParams; l
       <p role="status" className="sr-only">
         {t('shown', { count: groups.length })}
       </p>
-      {hasNextPage ? (
-        <div className="flex flex-col items-center gap-2 text-sm text-muted">
-          {isFetchNextPageError ? <p role="alert">{t('moreFailed')}</p> : null}
-          <Button variant="outline" size="sm" aria-disabled={isFetchingNextPage || undefined} onClick={() => !isFetchingNextPage && void fetchNextPage()}>
-            {isFetchingNextPage ? t('loadingMore') : t('more')}
-          </Button>
-        </div>
-      ) : null}
+      <ListMore pages={query} labels={{ more: t('more'), loadingMore: t('loadingMore'), moreFailed: t('moreFailed'), retry: t('retry') }} />
     </div>
   );
 }

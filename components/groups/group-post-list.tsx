@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { useFeedViewer } from '@/components/feed/feed-viewer';
 import { PostCard } from '@/components/feed/post-card';
 import { PostSkeletons } from '@/components/feed/post-skeleton';
-import { useNearEnd } from '@/components/feed/use-near-end';
+import { moreLabels } from '@/components/feed/post-list';
+import { ListMore } from '@/components/page-kit/list-more';
 import { cursorItems } from '@/lib/api/queries/cursor-list';
 import { feedListQuery, feedPostQuery } from '@/lib/api/queries/feed';
 import { groupFeedParams, type GroupDetail } from '@/lib/api/queries/groups';
@@ -63,8 +64,8 @@ export function PinnedPosts({ group }: { group: GroupDetail }) {
 export function GroupPostList({ group, empty }: { group: GroupDetail; empty: ReactNode }) {
   const t = useTranslations('feed.list');
   const { viewer } = useFeedViewer();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(feedListQuery(viewer, groupFeedParams(group.id)));
-  const sentinel = useNearEnd<HTMLDivElement>(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError);
+  const query = useInfiniteQuery(feedListQuery(viewer, groupFeedParams(group.id)));
+  const { data, isPending, isError, refetch, isFetchingNextPage } = query;
   if (isPending) return <PostSkeletons label={t('loading')} />;
   if (isError && !data) return <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   const all = cursorItems(data, (p) => p.id);
@@ -80,16 +81,7 @@ export function GroupPostList({ group, empty }: { group: GroupDetail; empty: Rea
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="flex flex-col items-center gap-2 pb-2 text-center text-sm text-muted">
-        {isFetchingNextPage ? <PostSkeletons label={t('loadingMore')} count={1} /> : null}
-        {isFetchNextPageError && !isFetchingNextPage ? <p role="alert">{t('moreFailed')}</p> : null}
-        {hasNextPage && !isFetchingNextPage ? (
-          <Button variant="outline" size="sm" onClick={() => void fetchNextPage()}>
-            {isFetchNextPageError ? t('retry') : t('more')}
-          </Button>
-        ) : null}
-        {!hasNextPage ? <p>{t('end')}</p> : null}
-      </div>
+      <ListMore pages={query} labels={moreLabels(t)} auto loading={<PostSkeletons label={t('loadingMore')} count={1} />} />
     </div>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useRef, type ReactNode } from 'react';
 import { type InfiniteData, type QueryKey, useInfiniteQuery, type UseInfiniteQueryOptions } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { pagedItems, type PagedAnswer } from '@/lib/api/queries/paged';
+import { ListMore } from './list-more';
 import { ErrorState, ListLoading } from './list-states';
 
 const LAYOUTS = {
@@ -60,7 +60,8 @@ export function LoadMoreList<Page extends PagedAnswer<unknown>, Key extends Quer
   labels,
   skeletonRows = 3,
 }: LoadMoreListProps<Page, Key>) {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(query);
+  const pages = useInfiniteQuery(query);
+  const { data, isPending, isError, refetch, isFetchingNextPage } = pages;
   const list = useRef<HTMLUListElement>(null);
   const styles = LAYOUTS[layout];
 
@@ -70,17 +71,6 @@ export function LoadMoreList<Page extends PagedAnswer<unknown>, Key extends Quer
   const items = uniqueItems(pagedItems(data), itemKey);
   if (items.length === 0) return <>{empty}</>;
   const total = data.pages.at(-1)?.total ?? items.length;
-
-  const moreFailed = isFetchNextPageError && !isFetchingNextPage;
-  const loadMore = async (button: HTMLButtonElement) => {
-    // The button stays focusable while busy (aria-disabled, not disabled) so keyboard focus is not
-    // dropped; a second press meanwhile is ignored here.
-    if (isFetchingNextPage) return;
-    const hadFocus = document.activeElement === button;
-    const next = await fetchNextPage();
-    // The button goes away after the last page: focus moves to the list rather than to the page body.
-    if (hadFocus && !next.hasNextPage && !next.isError) list.current?.focus();
-  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -92,21 +82,7 @@ export function LoadMoreList<Page extends PagedAnswer<unknown>, Key extends Quer
       <p role="status" className="sr-only">
         {labels.shown(items.length, Math.max(total, items.length))}
       </p>
-      {hasNextPage ? (
-        <div className="flex flex-col items-center gap-2 pb-1 text-center text-sm text-muted">
-          {moreFailed ? <p role="alert">{labels.moreFailed}</p> : null}
-          {/* One button for more, busy and retry, so focus stays on it through every state. */}
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled={isFetchingNextPage || undefined}
-            onClick={(e) => void loadMore(e.currentTarget)}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-50"
-          >
-            {isFetchingNextPage ? labels.loadingMore : moreFailed ? labels.retry : labels.more}
-          </Button>
-        </div>
-      ) : null}
+      <ListMore pages={pages} labels={labels} list={list} />
     </div>
   );
 }

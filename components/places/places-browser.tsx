@@ -5,8 +5,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { MapPinOff } from 'lucide-react';
 import { EmptyState } from '@/components/page-kit/empty-state';
+import { ListMore } from '@/components/page-kit/list-more';
 import { ErrorState, ListLoading } from '@/components/page-kit/list-states';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { cursorItems } from '@/lib/api/queries/cursor-list';
 import { placeCitiesQuery, placeListQuery } from '@/lib/api/queries/places';
@@ -74,11 +74,7 @@ export function PlacesBrowser() {
               </li>
             ))}
           </ul>
-          {places.hasNextPage ? (
-            <Button variant="outline" size="sm" className="self-center" disabled={places.isFetchingNextPage} onClick={() => void places.fetchNextPage()}>
-              {places.isFetchingNextPage ? t('browser.loadingMore') : t('browser.more')}
-            </Button>
-          ) : null}
+<ListMore pages={places} labels={{ more: t('browser.more'), loadingMore: t('browser.loadingMore'), moreFailed: t('browser.moreFailed'), retry: t('browser.retry') }} />
         </>
       )}
     </div>
