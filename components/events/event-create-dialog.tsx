@@ -1,21 +1,19 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CalendarPlus } from 'lucide-react';
 import { toast } from '@/components/app/toast';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
-import { ModalSheet } from '@/components/auth/modal-sheet';
-import { ModalSheetHeading } from '@/components/auth/modal-sheet-heading';
 import { isUnauthorized, refusalKey, refusedField } from '@/components/activity/refusal';
 import { useFeedViewer } from '@/components/feed/feed-viewer';
-import { Button } from '@/components/ui/button';
 import { ACTIVITY_KEY_ROOT } from '@/lib/api/queries/activity';
 import { createEvent, eventKeys } from '@/lib/api/queries/events';
 import { useRouter } from '@/lib/i18n/navigation';
 import { asEventField, emptyEventDraft, eventBody } from './event-form';
 import { EventFixtureField } from './event-fixture-field';
+import { EventFormSheet } from './event-form-sheet';
 import { EventGroupField, type EventGroupChoice } from './event-group-field';
 import { EventTextFields } from './event-text-fields';
 import { EventWhereField } from './event-where-field';
@@ -27,7 +25,6 @@ import { useEventForm } from './use-event-form';
  */
 export function EventCreateDialog({ onClose, group }: { onClose: () => void; group?: EventGroupChoice }) {
   const t = useTranslations('events');
-  const id = useId();
   const router = useRouter();
   const client = useQueryClient();
   const { timeZone } = useFeedViewer();
@@ -57,32 +54,27 @@ export function EventCreateDialog({ onClose, group }: { onClose: () => void; gro
   };
 
   return (
-    <ModalSheet open onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('form.close')} className="sm:max-w-xl">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" data-testid="event-create">
-        <ModalSheetHeading icon={CalendarPlus} titleId={`${id}-title`} title={t('create.title')} lead={t('create.lead')} />
-        <EventFixtureField
-          timeZone={timeZone}
-          value={draft.fixture}
-          error={message('fixture')}
-          onChange={(fixture) => edit({ fixture, roomId: null, ...(draft.title.trim() ? {} : { title: t('create.defaultTitle', { home: fixture.home, away: fixture.away }) }) })}
-        />
-        <EventWhereField fixture={draft.fixture} venue={draft.venue} placeId={draft.placeId} roomId={draft.roomId} onChange={edit} errors={{ place: message('place'), room: message('room') }} />
-        <EventGroupField groupId={draft.groupId} preset={group} onChange={(groupId) => edit({ groupId })} error={message('group')} />
-        <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
-        {failure ? (
-          <p role="alert" className="text-sm text-live">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined} data-testid="event-create-submit">
-            {create.isPending ? t('create.creating') : t('create.submit')}
-          </Button>
-        </div>
-      </form>
-    </ModalSheet>
+    <EventFormSheet
+      icon={CalendarPlus}
+      title={t('create.title')}
+      lead={t('create.lead')}
+      failure={failure}
+      submitLabel={create.isPending ? t('create.creating') : t('create.submit')}
+      busy={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="event-create"
+      wide
+    >
+      <EventFixtureField
+        timeZone={timeZone}
+        value={draft.fixture}
+        error={message('fixture')}
+        onChange={(fixture) => edit({ fixture, roomId: null, ...(draft.title.trim() ? {} : { title: t('create.defaultTitle', { home: fixture.home, away: fixture.away }) }) })}
+      />
+      <EventWhereField fixture={draft.fixture} venue={draft.venue} placeId={draft.placeId} roomId={draft.roomId} onChange={edit} errors={{ place: message('place'), room: message('room') }} />
+      <EventGroupField groupId={draft.groupId} preset={group} onChange={(groupId) => edit({ groupId })} error={message('group')} />
+      <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
+    </EventFormSheet>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Pencil } from 'lucide-react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
-import { ModalSheet } from '@/components/auth/modal-sheet';
-import { ModalSheetHeading } from '@/components/auth/modal-sheet-heading';
 import { isUnauthorized, refusalKey, refusedField } from '@/components/activity/refusal';
-import { Button } from '@/components/ui/button';
 import type { EventDetail } from '@/lib/api/queries/events';
 import { asEventField, capacityOf, emptyEventDraft } from './event-form';
+import { EventFormSheet } from './event-form-sheet';
 import { EventTextFields } from './event-text-fields';
 import { useEventForm } from './use-event-form';
 import { useEditEvent } from './use-event-host';
@@ -17,7 +15,6 @@ import { useEditEvent } from './use-event-host';
 /** The host's changes to a party: its title, text and capacity (the match and where stay as planned). */
 export function EventEditDialog({ event, onClose }: { event: EventDetail; onClose: () => void }) {
   const t = useTranslations('events');
-  const id = useId();
   const { draft, edit, setProblems, message, check } = useEventForm(
     () => ({ ...emptyEventDraft(), title: event.title, description: event.description, capacity: event.capacity === null ? '' : String(event.capacity) }),
     false,
@@ -40,24 +37,8 @@ export function EventEditDialog({ event, onClose }: { event: EventDetail; onClos
   // 422 on capacity: fewer places than those already going.
   const failure = save.isError && !isUnauthorized(save.error) ? t(refusalKey(save.error) === 'invalid' ? 'edit.invalid' : `errors.${refusalKey(save.error)}`) : null;
   return (
-    <ModalSheet open onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('form.close')} className="sm:max-w-lg">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" data-testid="event-edit">
-        <ModalSheetHeading icon={Pencil} titleId={`${id}-title`} title={t('edit.title')} />
-        <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
-        {failure ? (
-          <p role="alert" className="text-sm text-live">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            {t('edit.save')}
-          </Button>
-        </div>
-      </form>
-    </ModalSheet>
+    <EventFormSheet icon={Pencil} title={t('edit.title')} failure={failure} submitLabel={t('edit.save')} busy={save.isPending} onSubmit={submit} onClose={onClose} testId="event-edit">
+      <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
+    </EventFormSheet>
   );
 }
