@@ -29,10 +29,13 @@ export function draftProblem(d: ComposerDraft): DraftProblem | null {
 
 /** The body `feedCreate` takes for a draft with no problem. */
 export function draftBody(d: ComposerDraft): BodyOf<typeof feedCreate> {
+  const uploaded = d.pictures.flatMap((p) => (p.uploaded ? [{ src: p.uploaded.src, alt: p.alt.trim() }] : []));
   return {
     body: d.text.trim(),
     audience: d.audience,
-    images: d.pictures.flatMap((p) => (p.uploaded ? [p.uploaded.src] : [])),
+    images: uploaded.map((p) => p.src),
+    // Descriptions line up with the pictures; none at all is sent as none.
+    ...(uploaded.some((p) => p.alt) ? { imageAlts: uploaded.map((p) => p.alt) } : {}),
     ...(d.poll ? { poll: { question: d.poll.question.trim() || null, options: filledOptions(d.poll) } } : {}),
     ...(d.match ? { fixtureId: d.match.fixtureId, roomId: d.match.roomId } : {}),
   };

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight, Loader2, RotateCcw, TriangleAlert, X } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { POST_LIMITS } from '@/lib/domain/feed';
 import { feedErrorText } from './feed-errors';
 import type { Picture } from './use-picture-uploads';
 
@@ -11,12 +12,13 @@ interface ComposerPicturesProps {
   onRemove: (key: string) => void;
   onRetry: (key: string) => void;
   onMove: (key: string, by: -1 | 1) => void;
+  onDescribe: (key: string, alt: string) => void;
 }
 
 const tool = 'inline-flex size-7 items-center justify-center rounded-full bg-black/60 text-white transition hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white [&_svg]:size-4';
 
-/** The pictures picked for a post: each with how its upload goes, and buttons to move, retry or take it out. */
-export function ComposerPictures({ pictures, onRemove, onRetry, onMove }: ComposerPicturesProps) {
+/** The pictures picked for a post: each with how its upload goes, buttons to move, retry or take it out, and a field to describe it. */
+export function ComposerPictures({ pictures, onRemove, onRetry, onMove, onDescribe }: ComposerPicturesProps) {
   const t = useTranslations('feed.composer.pictures');
   const te = useTranslations('feed.errors');
   if (pictures.length === 0) return null;
@@ -54,6 +56,16 @@ export function ComposerPictures({ pictures, onRemove, onRetry, onMove }: Compos
                 </span>
               ) : null}
             </div>
+            <input
+              type="text"
+              value={p.alt}
+              onChange={(e) => onDescribe(p.key, e.target.value)}
+              maxLength={POST_LIMITS.imageAltMax}
+              aria-label={t('alt', { n })}
+              placeholder={t('altPlaceholder')}
+              className="h-8 w-full min-w-0 rounded-md border border-border bg-surface px-2 text-xs text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
+              data-testid="composer-picture-alt"
+            />
             {p.status === 'failed' ? (
               <p className="flex items-start gap-1 text-xs text-live" role="alert">
                 <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />

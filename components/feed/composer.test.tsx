@@ -33,7 +33,7 @@ describe('Composer', { timeout: 15_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('uploads each picture, then posts the text, the pictures in order and the poll, and puts the post on top', async () => {
+  it('uploads each picture, then posts the text, the pictures in order with their descriptions and the poll, and puts the post on top', async () => {
     signInMember();
     const order: string[] = [];
     const created = vi.fn();
@@ -48,7 +48,7 @@ describe('Composer', { timeout: 15_000 }, () => {
       mockEndpoint(feedCreate, ({ body }) => {
         order.push('create');
         created(body);
-        return myPost({ body: body.body, images: body.images.map((src) => ({ src, width: 1200, height: 900 })) });
+        return myPost({ body: body.body, images: body.images.map((src, i) => ({ src, width: 1200, height: 900, alt: body.imageAlts[i] ?? '' })) });
       }),
     );
     showComposerAndFeed();
@@ -59,6 +59,8 @@ describe('Composer', { timeout: 15_000 }, () => {
     await waitFor(() => expect(within(pictures).getAllByRole('listitem').map((li) => li.dataset.status)).toEqual(['done', 'done']));
     // The second picture is moved first: the post keeps the order the member chose.
     fireEvent.click(within(pictures).getByRole('button', { name: 'Đưa ảnh 2 lên trước' }));
+    // Picture 2 (b.png, now first) is described; the description moves with it.
+    fireEvent.change(within(pictures).getByLabelText('Mô tả ảnh 1'), { target: { value: '  Khán đài phủ đỏ  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bình chọn' }));
     fireEvent.change(screen.getByLabelText('Lựa chọn 1'), { target: { value: 'Hà Nội' } });
     fireEvent.change(screen.getByLabelText('Lựa chọn 2'), { target: { value: ' Công An ' } });
@@ -70,9 +72,11 @@ describe('Composer', { timeout: 15_000 }, () => {
       body: 'Tối nay ai thắng? #derby',
       audience: 'public',
       images: ['/media/uploads/posts/p2.webp', '/media/uploads/posts/p1.webp'],
+      imageAlts: ['Khán đài phủ đỏ', ''],
       poll: { question: null, options: ['Hà Nội', 'Công An'] },
     });
     expect(await screen.findByText('Tối nay ai thắng? #derby')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Xem ảnh 1/2: Khán đài phủ đỏ' })).toBeInTheDocument();
     expect(screen.getByLabelText('Viết bài')).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Ảnh đã chọn' })).toBeNull();
   });
@@ -90,7 +94,7 @@ describe('Composer', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Viết bài'), { target: { value: 'Liên hệ zalo 09xx' } });
     fireEvent.change(screen.getByLabelText('Ai có thể xem'), { target: { value: 'friends' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đăng' }));
-    await waitFor(() => expect(created).toHaveBeenCalledWith({ body: 'Liên hệ zalo 09xx', audience: 'friends', images: [] }));
+    await waitFor(() => expect(created).toHaveBeenCalledWith({ body: 'Liên hệ zalo 09xx', audience: 'friends', images: [], imageAlts: [] }));
     expect(await screen.findByTestId('post-held')).toBeInTheDocument();
   });
 

@@ -101,7 +101,7 @@ function MemberComposer({ groupId, onPosted }: ComposerProps) {
           />
         </div>
       </div>
-      <ComposerPictures pictures={pictures.pictures} onRemove={pictures.remove} onRetry={pictures.retry} onMove={pictures.move} />
+      <ComposerPictures pictures={pictures.pictures} onRemove={pictures.remove} onRetry={pictures.retry} onMove={pictures.move} onDescribe={pictures.describe} />
       {poll ? <PollBuilder poll={poll} onChange={setPoll} onRemove={() => setPoll(null)} /> : null}
       {match ? (
         <div className="flex items-center gap-2 rounded-xl border border-border bg-surface-2/40 p-3" data-testid="composer-match">

@@ -58,7 +58,12 @@ export function ImageViewer({ images, index, onIndex, onClose }: ImageViewerProp
       {image && index !== null ? (
         <div className="relative flex h-full w-full items-center justify-center p-4 sm:p-12" onClick={(e) => e.target === e.currentTarget && close()}>
           {/* eslint-disable-next-line @next/next/no-img-element -- members' pictures, already redrawn and sized by the server */}
-          <img src={image.src} alt={t('alt', { n: index + 1, total: images.length })} width={image.width} height={image.height} className="max-h-full max-w-full object-contain" />
+          <img src={image.src} alt={image.alt || t('alt', { n: index + 1, total: images.length })} width={image.width} height={image.height} className="max-h-full max-w-full object-contain" />
+          {image.alt ? (
+            <p aria-hidden className="absolute inset-x-4 bottom-4 mx-auto max-w-2xl rounded-lg bg-black/65 px-3 py-2 text-center text-sm leading-snug [overflow-wrap:anywhere]" data-testid="image-description">
+              {image.alt}
+            </p>
+          ) : null}
           <p className="absolute top-4 left-4 rounded-full bg-black/55 px-3 py-1 text-sm tabular-nums" aria-live="polite">
             {t('counter', { n: index + 1, total: images.length })}
           </p>

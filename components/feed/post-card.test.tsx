@@ -98,7 +98,7 @@ describe('PostCard', { timeout: 15_000 }, () => {
     const dialog = await screen.findByTestId('share-dialog');
     fireEvent.change(within(dialog).getByLabelText('Lời nhắn kèm theo'), { target: { value: 'Đọc đi anh em' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Chia sẻ' }));
-    await waitFor(() => expect(sent).toHaveBeenCalledWith({ body: 'Đọc đi anh em', audience: 'public', images: [], sharedPostId: post.id }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ body: 'Đọc đi anh em', audience: 'public', images: [], imageAlts: [], sharedPostId: post.id }));
     expect(await screen.findByText('Đã chia sẻ lên bảng tin')).toBeInTheDocument();
     expect(await within(card).findByText('1 lượt chia sẻ')).toBeInTheDocument();
   });

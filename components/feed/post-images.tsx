@@ -9,6 +9,8 @@ export interface PostImageData {
   src: string;
   width: number;
   height: number;
+  /** The author's description of the picture; absent or '' when none. */
+  alt?: string;
 }
 
 /** The grid shows four tiles at most; the last says how many more the viewer holds. */
@@ -25,6 +27,14 @@ const LAYOUT: Readonly<Record<number, string>> = {
 function singleRatio({ width, height }: PostImageData): string {
   const ratio = width > 0 && height > 0 ? Math.min(1.91, Math.max(0.8, width / height)) : 16 / 9;
   return String(ratio);
+}
+
+type ImagesT = ReturnType<typeof useTranslations<'feed.images'>>;
+
+/** A tile's name: which picture of how many, the "+N" it shows on the last tile, and the author's description when there is one. */
+function tileName(t: ImagesT, image: PostImageData, i: number, total: number, more: number): string {
+  const which = more > 0 ? t('openMore', { n: i + 1, total, more }) : t('open', { n: i + 1, total });
+  return image.alt ? t('described', { which, alt: image.alt }) : which;
 }
 
 /**
@@ -49,7 +59,7 @@ export function PostImages({ images, eager = false }: { images: readonly PostIma
             type="button"
             onClick={() => setOpen(i)}
             // The last tile's name carries the "+N" it shows, so what is heard matches what is seen.
-            aria-label={hidden > 0 && i === tiles.length - 1 ? t('openMore', { n: i + 1, total: images.length, more: hidden }) : t('open', { n: i + 1, total: images.length })}
+            aria-label={tileName(t, image, i, images.length, hidden > 0 && i === tiles.length - 1 ? hidden : 0)}
             className="relative min-h-0 overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- members' pictures, already redrawn and sized by the server */}

@@ -16,6 +16,8 @@ export interface Picture {
   /** What the server made of it: the path `feedCreate` takes, and its size. */
   uploaded: PostImageData | null;
   error: unknown;
+  /** The member's description of the picture, sent with the post. */
+  alt: string;
 }
 
 /** Why a picked file was not taken before anything was sent. */
@@ -63,7 +65,7 @@ export function usePictureUploads() {
       if (!file.type.startsWith('image/')) refusal = 'notImage';
       else if (file.size > POST_LIMITS.imageMaxBytes) refusal = 'tooLarge';
       else if (taken.length >= room) refusal = 'tooMany';
-      else taken.push({ key: `pic-${++seq}`, file, preview: URL.createObjectURL(file), status: 'uploading', uploaded: null, error: null });
+      else taken.push({ key: `pic-${++seq}`, file, preview: URL.createObjectURL(file), status: 'uploading', uploaded: null, error: null, alt: '' });
     }
     for (const p of taken) live.current.add(p.key);
     setPictures((all) => [...all, ...taken]);
@@ -91,6 +93,8 @@ export function usePictureUploads() {
       return next;
     });
 
+  const describe = (key: string, alt: string) => update(key, { alt });
+
   const retry = (key: string) => {
     const picture = pictures.find((p) => p.key === key);
     if (picture) void upload(key, picture.file);
@@ -109,5 +113,5 @@ export function usePictureUploads() {
   });
   useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
 
-  return { pictures, add, remove, move, retry, clear };
+  return { pictures, add, remove, move, retry, describe, clear };
 }

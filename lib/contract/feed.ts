@@ -28,6 +28,9 @@ export const postAuthor = z.object({
 export type PostAuthor = z.infer<typeof postAuthor>;
 
 export const postImage = z.object({ src: z.string(), width: z.int(), height: z.int() });
+/** A picture in a post, with the description its author wrote for those who cannot see it ('' when none). */
+export const postPicture = z.object({ ...postImage.shape, alt: z.string() });
+export type PostPicture = z.infer<typeof postPicture>;
 
 export const postPoll = z.object({
   question: z.nullable(z.string()),
@@ -73,7 +76,7 @@ const postCore = z.object({
   hashtags: z.array(z.string()),
   /** The language the author wrote in (the page's when posting), so the text is marked as such. */
   lang: z.enum(LOCALES),
-  images: z.array(postImage),
+  images: z.array(postPicture),
   poll: z.nullable(postPoll),
   match: z.nullable(postMatch),
   /** Null outside any group. */
@@ -150,6 +153,8 @@ export const feedCreate = endpoint(calls.feedCreate, {
     body: text(POST_LIMITS.bodyMax),
     audience: z._default(z.enum(POST_AUDIENCES), 'public'),
     images: z._default(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(POST_LIMITS.imagesMax)), []),
+    /** A description for each picture, in the same order ('' for none); no more than there are pictures. */
+    imageAlts: z._default(z.array(z.string().check(z.maxLength(POST_LIMITS.imageAltMax))).check(z.maxLength(POST_LIMITS.imagesMax)), []),
     poll: z.optional(
       z.nullable(
         z.strictObject({

@@ -27,6 +27,7 @@ import { socialFeed } from './migrations/024-feed';
 import { feedSearch } from './migrations/025-feed-search';
 import { communityGroups } from './migrations/026-community';
 import { communitySearch } from './migrations/027-community-search';
+import { pictureDescriptions } from './migrations/028-picture-descriptions';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -58,6 +59,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '025-feed-search': feedSearch(dialect),
     '026-community': communityGroups(dialect),
     '027-community-search': communitySearch(dialect),
+    '028-picture-descriptions': pictureDescriptions(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CommentReaction, CommentReportReason } from '@/lib/domain/comments';
 import type { PostAudience, PostState } from '@/lib/domain/feed';
 import type { MemberReportReason, ReviewKind, ReviewSource, ReviewState } from '@/lib/domain/review';
@@ -35,6 +35,8 @@ export interface PostImageTable {
   path: string;
   width: number;
   height: number;
+  /** What the picture shows, in the author's words; '' when they wrote none. */
+  alt: ColumnType<string, string | undefined, string>;
 }
 
 export interface PostPollOptionTable {

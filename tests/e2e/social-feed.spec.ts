@@ -73,6 +73,7 @@ test('a member posts pictures and a poll; a friend sees it arrive without reload
     const pictures = composer.getByTestId('composer-pictures');
     await expect(pictures.getByRole('listitem')).toHaveCount(2);
     await expect(pictures.getByRole('status')).toHaveCount(0);
+    await pictures.getByRole('textbox', { name: say(viFeed.composer.pictures.alt, { n: 2 }) }).fill('Khán đài phủ kín màu xanh');
     await composer.getByRole('button', { name: viFeed.composer.addPoll }).click();
     const poll = composer.getByTestId('poll-builder');
     await poll.getByRole('textbox').nth(1).fill('Chủ nhà thắng');
@@ -91,6 +92,11 @@ test('a member posts pictures and a poll; a friend sees it arrive without reload
     const seen = postWith(friendPage, text);
     await expect(seen).toBeVisible();
     await expect(seen.locator('img[src*="/media/uploads/posts/"]')).toHaveCount(2);
+    // The description the author wrote names the second picture, and is read in its place in the viewer.
+    const described = say(viFeed.images.described, { which: say(viFeed.images.open, { n: 2, total: 2 }), alt: 'Khán đài phủ kín màu xanh' });
+    await seen.getByRole('button', { name: described }).click();
+    await expect(friendPage.getByTestId('image-viewer').getByRole('img', { name: 'Khán đài phủ kín màu xanh' })).toBeVisible();
+    await friendPage.keyboard.press('Escape');
 
     // A reaction, then a comment in the shared comments.
     const reactions = seen.getByRole('group', { name: viFeed.reactions.label });

@@ -56,13 +56,34 @@ describe.each(backends)('pictures of posts and profiles on $name', (backend) => 
     const a = (await upload(await pngDataUrl(300, 200))).body.data;
     const b = (await upload(await pngDataUrl(100, 400))).body.data;
     const post = await h.post(me, { body: '', images: [b.src, a.src] });
-    expect(post.images).toEqual([b, a]);
-    expect((await get<Post>(h, `${F}/post?id=${post.id}`)).body.data.images).toEqual([b, a]);
+    expect(post.images).toEqual([{ ...b, alt: '' }, { ...a, alt: '' }]);
+    expect((await get<Post>(h, `${F}/post?id=${post.id}`)).body.data.images).toEqual([{ ...b, alt: '' }, { ...a, alt: '' }]);
     for (const images of [[a.src, a.src], ['/media/uploads/avatars/' + path.basename(a.src)], [`/media/uploads/posts/${'f'.repeat(32)}.webp`], ['https://example.com/x.webp']]) {
       expect((await send(h, `${F}/create`, { body: 'x', images }, me.token)).status, images.join()).toBe(422);
     }
     const eleven = Array.from({ length: POST_LIMITS.imagesMax + 1 }, () => a.src);
     expect((await send(h, `${F}/create`, { body: 'x', images: eleven }, me.token)).status).toBe(422);
+  });
+
+  it('keeps each picture’s description on one line, and refuses more descriptions than pictures or one too long, storing nothing', async () => {
+    const a = (await upload(await pngDataUrl(300, 200))).body.data;
+    const b = (await upload(await pngDataUrl(200, 300))).body.data;
+    const post = await h.post(me, { body: '', images: [a.src, b.src], imageAlts: ['  Khán đài\n phủ đỏ  ', ''] });
+    expect(post.images.map((i) => i.alt)).toEqual(['Khán đài phủ đỏ', '']);
+    const one = await h.post(me, { body: '', images: [a.src, b.src], imageAlts: ['Cổ động viên'] });
+    expect(one.images.map((i) => i.alt)).toEqual(['Cổ động viên', '']);
+    const before = await h.t.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await send(h, `${F}/create`, { body: 'x', images: [a.src], imageAlts: ['một', 'hai'] }, me.token)).status).toBe(422);
+    expect((await send(h, `${F}/create`, { body: 'x', images: [a.src], imageAlts: ['x'.repeat(POST_LIMITS.imageAltMax + 1)] }, me.token)).status).toBe(422);
+    expect((await send(h, `${F}/create`, { body: 'x', images: [a.src], imageAlts: [7] }, me.token)).status).toBe(422);
+    const after = await h.t.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('holds a post whose picture description carries a betting agent’s contact', async () => {
+    const a = (await upload(await pngDataUrl(300, 200))).body.data;
+    const post = await h.post(me, { body: 'Ảnh trận tối qua', images: [a.src], imageAlts: ['Nhà cái uy tín, liên hệ zalo 0912 345 678 nhận kèo'] });
+    expect(post.state).toBe('held');
   });
 
   it('edits the member’s bio and cover (null removes it), and shows them on the profile with the level badge', async () => {

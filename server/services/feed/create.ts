@@ -8,7 +8,7 @@ import { requireGroupMember } from '../groups/visibility';
 import { requirePlace } from '../places/read';
 import { suspendedUntil } from '../review/file';
 import { postImagesOf } from './images';
-import { cleanPoll, cleanPostText, judgedText, writeTags } from './input';
+import { cleanPoll, cleanPostText, judgedText, pictureAlts, writeTags } from './input';
 import { noticeMentions } from './notifications';
 import { pushNewPost } from './pushes';
 import { spendFeedAllowance } from './rate';
@@ -76,6 +76,7 @@ export async function createPost(db: Db, input: NewPost, ctx: WriteCtx): Promise
     throw unprocessable('body', 'write something, or add a picture, a poll or a match');
   }
   const images = await postImagesOf(input.images, ctx.uploadsDir);
+  const alts = pictureAlts(input.imageAlts, images.length);
   await spendFeedAllowance(ctx.limiter, 'post', member, ctx.now);
   const now = ctx.now;
   const stored = await db.transaction().execute(async (trx) => {
@@ -83,7 +84,7 @@ export async function createPost(db: Db, input: NewPost, ctx: WriteCtx): Promise
     if (groupId !== null) await requireGroupMember(trx, groupId, member.userId);
     if (placeId !== null) await requirePlace(trx, placeId);
     const sharedPostId = sharing === null ? null : await shareTarget(trx, sharing, member.userId);
-    const verdict = await judgePost(trx, member.userId, judgedText(body, poll), now);
+    const verdict = await judgePost(trx, member.userId, judgedText(body, poll, alts), now);
     const row = await trx
       .insertInto('posts')
       .values({
@@ -93,7 +94,7 @@ export async function createPost(db: Db, input: NewPost, ctx: WriteCtx): Promise
       .returning('id')
       .executeTakeFirstOrThrow();
     const post = { id: row.id, authorId: member.userId, body, createdAt: now };
-    if (images.length > 0) await trx.insertInto('postImages').values(images.map((img, position) => ({ postId: row.id, position, path: img.src, width: img.width, height: img.height }))).execute();
+    if (images.length > 0) await trx.insertInto('postImages').values(images.map((img, position) => ({ postId: row.id, position, path: img.src, width: img.width, height: img.height, alt: alts[position] ?? '' }))).execute();
     if (poll) await trx.insertInto('postPollOptions').values(poll.options.map((text, position) => ({ postId: row.id, position, text }))).execute();
     const mentioned = await writeTags(trx, post);
     if (sharedPostId !== null) await trx.updateTable('posts').set((eb) => ({ shareCount: eb('shareCount', '+', 1) })).where('id', '=', sharedPostId).execute();

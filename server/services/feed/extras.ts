@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PostAuthor, PostGroup, PostPlace } from '@/lib/contract/feed';
+import type { PostAuthor, PostGroup, PostPicture, PostPlace } from '@/lib/contract/feed';
 import type { CommentReaction } from '@/lib/domain/comments';
 import type { Locale } from '@/lib/domain/locale';
 import type { Match } from '@/lib/contract/schedule';
@@ -20,7 +20,7 @@ export interface PollOption {
 /** Everything around a page of posts, each part read once for the whole page (no query per post). */
 export interface PostExtras {
   authors: Map<number, PostAuthor>;
-  images: Map<number, { src: string; width: number; height: number }[]>;
+  images: Map<number, PostPicture[]>;
   pollOptions: Map<number, PollOption[]>;
   myVotes: Map<number, number>;
   reactions: Map<number, ReactionCounts>;
@@ -69,7 +69,7 @@ export async function loadExtras(db: Db, rows: readonly PostRow[], me: number, l
   const mine = me > 0;
   const [authors, images, pollOptions, myVotes, reactions, myReactions, saved, reported, mentions, matches, groups, places] = await Promise.all([
     postAuthors(db, rows.map((r) => r.authorId)),
-    db.selectFrom('postImages').select(['postId', 'path', 'width', 'height']).where('postId', 'in', ids).orderBy('postId').orderBy('position').execute(),
+    db.selectFrom('postImages').select(['postId', 'path', 'width', 'height', 'alt']).where('postId', 'in', ids).orderBy('postId').orderBy('position').execute(),
     pollOptionsOf(db, ids),
     mine ? db.selectFrom('postPollVotes').select(['postId', 'optionId']).where('userId', '=', me).where('postId', 'in', ids).execute() : [],
     reactionCountsOf(db, ids),
@@ -83,7 +83,7 @@ export async function loadExtras(db: Db, rows: readonly PostRow[], me: number, l
   ]);
   return {
     authors,
-    images: new Map([...groupBy(images, (i) => i.postId)].map(([postId, list]) => [postId, list.map((i) => ({ src: i.path, width: i.width, height: i.height }))])),
+    images: new Map([...groupBy(images, (i) => i.postId)].map(([postId, list]) => [postId, list.map((i) => ({ src: i.path, width: i.width, height: i.height, alt: i.alt }))])),
     pollOptions,
     myVotes: new Map(myVotes.map((v) => [v.postId, v.optionId])),
     reactions,

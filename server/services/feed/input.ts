@@ -11,6 +11,19 @@ export function cleanPostText(raw: string, max: number, field = 'body'): string 
   return text;
 }
 
+/**
+ * The pictures' descriptions, one per picture in order, on one line each ('' where none was written);
+ * more descriptions than pictures is 422.
+ */
+export function pictureAlts(raw: readonly string[], pictures: number): string[] {
+  if (raw.length > pictures) throw unprocessable('imageAlts', `a description for each of the ${pictures} pictures at most`);
+  return raw.map((alt, i) => {
+    const text = cleanCommentText(alt).replace(/\s+/g, ' ').trim();
+    if (textLength(text) > POST_LIMITS.imageAltMax) throw unprocessable(`imageAlts.${i}`, `at most ${POST_LIMITS.imageAltMax} characters`);
+    return text;
+  });
+}
+
 export interface CleanPoll {
   question: string | null;
   options: string[];
@@ -33,7 +46,9 @@ export function cleanPoll(poll: { question?: string | null; options: readonly st
 export const cleanPollParts = (question: string | null, options: readonly string[]): CleanPoll | null => (options.length === 0 ? null : { question, options: [...options] });
 
 /** What the spam filter reads of a post: its text and its poll's words. */
-export const judgedText = (body: string, poll: CleanPoll | null): string => [body, poll?.question ?? '', ...(poll?.options ?? [])].filter(Boolean).join('\n');
+/** Everything of a post the spam filter reads: its text, poll and the pictures' descriptions. */
+export const judgedText = (body: string, poll: CleanPoll | null, alts: readonly string[] = []): string =>
+  [body, poll?.question ?? '', ...(poll?.options ?? []), ...alts].filter(Boolean).join('\n');
 
 /** The members a text names by `@username` (any case), by id. */
 async function mentionedIds(db: Db, body: string): Promise<number[]> {

@@ -102,6 +102,17 @@ describe('the feed seed', () => {
     if (sample) expect(await sharp(file(sample.path)).metadata()).toMatchObject({ format: 'webp', width: sample.width, height: sample.height });
   });
 
+  it('describes every picture in the language of its post, and the scoreboard of a match post names that match', async () => {
+    const rows = await db.selectFrom('postImages as i').innerJoin('posts as p', 'p.id', 'i.postId').select(['i.alt', 'p.lang', 'p.fixtureId']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.alt.trim(), `a picture of a post in ${r.lang}`).not.toBe('');
+    const chinese = rows.filter((r) => r.lang === 'zh');
+    expect(chinese.length).toBeGreaterThan(0);
+    for (const r of chinese) expect(r.alt).toMatch(/[\u4e00-\u9fff]/);
+    expect(rows.some((r) => r.fixtureId !== null && /\d+–\d+/.test(r.alt))).toBe(true);
+    for (const r of rows) expect(judgeText(r.alt).reasons, r.alt).toEqual([]);
+  });
+
   it('files every held post in the open review queue, with the filter’s reasons, and every reported one with its reports', async () => {
     const held = await db.selectFrom('posts').select(['id', 'body', 'authorId', 'createdAt']).where('state', '=', 'held').orderBy('createdAt').execute();
     expect(held.length).toBeGreaterThanOrEqual(3);

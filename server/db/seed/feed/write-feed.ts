@@ -3,6 +3,7 @@ import { hashtagsOf, mentionsOf } from '@/lib/domain/feed';
 import type { Database, Row } from '../../schema';
 import { insertRows } from '../insert';
 import type { PlannedComment, PostActivity } from './activity';
+import { pictureAlt } from './picture-alts';
 import type { PlannedPost } from './plan-posts';
 import type { HeldPost, ReportedPost } from './spam';
 
@@ -42,7 +43,7 @@ export async function writeFeed(
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(p, id);
-    p.images.forEach((img, position) => rows.images.push({ postId: id, position, path: img.path, width: img.width, height: img.height }));
+    p.images.forEach((img, position) => rows.images.push({ postId: id, position, path: img.path, width: img.width, height: img.height, alt: pictureAlt(img, p.author.lang, p.fixture) }));
     if (p.poll) {
       const options = await db
         .insertInto('postPollOptions')
