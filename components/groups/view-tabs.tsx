@@ -24,7 +24,7 @@ export const panelId = (idBase: string) => `${idBase}-panel`;
 
 /**
  * Tabs that switch a view in place: one tab stop, arrows, Home and End move between them (WAI-ARIA tabs).
- * On a narrow phone they wrap to a second line rather than hide past the edge.
+ * On a phone they share the row evenly, without their icons, so none hides past the edge.
  */
 export function ViewTabs<K extends string>({ tabs, value, onChange, label, idBase }: ViewTabsProps<K>) {
   const row = useRef<HTMLDivElement>(null);
@@ -42,7 +42,7 @@ export function ViewTabs<K extends string>({ tabs, value, onChange, label, idBas
     focusAt(next);
   };
   return (
-    <div ref={row} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1.5">
+    <div ref={row} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-flow-col auto-cols-fr gap-1 sm:flex sm:flex-wrap sm:gap-1.5">
       {tabs.map((tab) => {
         const selected = tab.key === value;
         return (
@@ -56,7 +56,7 @@ export function ViewTabs<K extends string>({ tabs, value, onChange, label, idBas
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.key)}
             className={cn(
-              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition [&_svg]:size-4',
+              'inline-flex min-h-9 min-w-0 items-center justify-center gap-1.5 rounded-full px-2 py-1 text-center text-[13px] leading-tight font-semibold transition max-sm:[&_svg]:hidden sm:shrink-0 sm:px-3.5 sm:text-sm sm:whitespace-nowrap [&_svg]:size-4',
               selected ? 'bg-fg text-bg' : 'border border-border bg-surface text-muted hover:text-fg',
             )}
           >
