@@ -43,7 +43,7 @@ function Detail({ entry }: { entry: ActivityEntry }) {
       if (entry.post.excerpt) return <q lang={HTML_LANG[entry.post.lang]} className={quote}>{entry.post.excerpt}</q>;
       return entry.post.pictures > 0 ? <p>{t('pictures', { count: entry.post.pictures })}</p> : null;
     case 'commented':
-      return <q className={quote}>{entry.comment.excerpt}</q>;
+      return <q lang={entry.comment.lang ? HTML_LANG[entry.comment.lang] : ''} className={quote}>{entry.comment.excerpt}</q>;
     case 'joinedGroup':
       return null;
     case 'goingToEvent':

@@ -17,7 +17,7 @@ const at = Date.now() - 5 * 60_000;
 
 const first: ActivityEntry[] = [
   { kind: 'goingToEvent', key: 'e1', at, actor: chau, href: '/bang-ton/su-kien/3', event: { id: 3, title: 'Xem chung ở Góc Sân', startTimestamp: at + 3_600_000, home: 'Arsenal', away: 'Chelsea' } },
-  { kind: 'commented', key: 'c1', at: at - 1, actor: hoa, href: '/bang-ton/bai-viet/12', comment: { id: 4, excerpt: 'Chuẩn luôn!' }, post: { id: 12, excerpt: 'Derby tối nay', author: chau } },
+  { kind: 'commented', key: 'c1', at: at - 1, actor: hoa, href: '/bang-ton/bai-viet/12', comment: { id: 4, excerpt: 'Chuẩn luôn!', lang: 'vi' }, post: { id: 12, excerpt: 'Derby tối nay', author: chau } },
 ];
 const second: ActivityEntry[] = [
   { kind: 'joinedGroup', key: 'g1', at: at - 2, actor: chau, href: '/bang-ton/nhom/7', group: { id: 7, name: 'Hội CĐV Hà Nội', privacy: 'public', href: '/bang-ton/nhom/7', memberCount: 20 } },

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import type { Comment } from '@/lib/contract/comments';
 import { badgeForRole } from '@/lib/domain/badges';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { formatDateTime } from '@/lib/format/date';
 import { relativeTime } from '@/lib/format/relative-time';
@@ -32,6 +33,8 @@ export function CommentItem({ comment: c, actions, compact = false }: CommentIte
   const [panel, setPanel] = useState<CommentPanelKind | null>(null);
   const now = useNow(c.createdAt);
   const shown = c.state === 'visible';
+  // '' says the language is not known (older comments), so the page's own is not assumed.
+  const writtenIn = c.lang ? HTML_LANG[c.lang] : '';
   // Members wear no badge here: a level badge means nothing under an article; hosts and staff do.
   const badge = c.author.siteRoleId === SITE_ROLE.member ? null : badgeForRole(c.author.siteRoleId);
   return (
@@ -48,14 +51,14 @@ export function CommentItem({ comment: c, actions, compact = false }: CommentIte
           {c.reportCount > 0 ? <Badge variant="warning">{t('report.count', { n: c.reportCount })}</Badge> : null}
         </header>
         {shown ? (
-          <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]" data-testid="comment-body">
+          <p lang={writtenIn} className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]" data-testid="comment-body">
             {c.body}
           </p>
         ) : c.state === 'hidden' && c.body !== null ? (
           // Only moderators are sent a hidden comment's text: they read it to decide whether to show it again.
           <div className="flex flex-col gap-0.5 rounded-lg border border-dashed border-border px-2.5 py-1.5">
             <p className="text-xs text-muted italic">{t('placeholder.hiddenToReaders')}</p>
-            <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-muted [overflow-wrap:anywhere]" data-testid="comment-body">
+            <p lang={writtenIn} className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-muted [overflow-wrap:anywhere]" data-testid="comment-body">
               {c.body}
             </p>
           </div>

@@ -26,6 +26,15 @@ describe('CommentsPanel', () => {
     expect(screen.getByTestId('comment-count')).toHaveTextContent('1 bình luận');
   });
 
+  it('marks each comment with the language it was written in, and an unknown one as unknown', async () => {
+    beGuest();
+    server.use(mockEndpoint(commentList, page([makeComment({ body: '好球！', lang: 'zh' }), makeComment({ body: 'Cũ rồi', lang: null })])));
+    show();
+    const [zh, unknown] = await screen.findAllByTestId('comment-body');
+    expect(zh).toHaveAttribute('lang', 'zh-Hant');
+    expect(unknown).toHaveAttribute('lang', '');
+  });
+
   it('gives a guest who tries to write the login form, and sends nothing', async () => {
     beGuest();
     useAuthDialog.setState({ isOpen: false, view: 'register', openings: 0 });

@@ -39,6 +39,7 @@ export function makeComment(over: Partial<Comment> = {}): Comment {
     parentId: null,
     author: { userId: 900, displayName: 'Trần Minh Châu', profilePicture: null, siteRoleId: 1 },
     body: 'Trận này hay quá!',
+    lang: 'vi',
     state: 'visible',
     createdAt: Date.now() - 5 * 60_000,
     replyCount: 0,

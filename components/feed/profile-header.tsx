@@ -8,6 +8,7 @@ import { Crest } from '@/components/home/crest';
 import { Avatar } from '@/components/ui/avatar';
 import type { FeedProfile } from '@/lib/api/queries/feed';
 import { teamPath } from '@/lib/domain/football-urls';
+import { HTML_LANG } from '@/lib/domain/locale';
 import { formatCount } from '@/lib/format/count';
 import { formatDateTime } from '@/lib/format/date';
 import { Link } from '@/lib/i18n/navigation';
@@ -46,7 +47,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: FeedProfile; onEdi
         </div>
         {report === 'writing' ? <MemberReportPanel profile={profile} onClose={() => setReport('idle')} onReported={setReport} /> : null}
         {report === 'already' ? <MemberReportedNote /> : null}
-        {profile.bio ? <p className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{profile.bio}</p> : null}
+        {profile.bio ? <p lang={profile.bioLang ? HTML_LANG[profile.bioLang] : ''} className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{profile.bio}</p> : null}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />

@@ -20,6 +20,7 @@ const REPORT = '/other/api/review/report-member';
 const profileOf = (over: Partial<FeedProfile> = {}): FeedProfile => ({
   author: friendAuthor,
   bio: '',
+  bioLang: null,
   cover: null,
   joinedAt: Date.UTC(2024, 2, 5, 3),
   favouriteTeams: [],

@@ -17,6 +17,7 @@ vi.mock('@/lib/i18n/navigation', () => import('@/tests/mocks/navigation'));
 const profileOf = (over: Partial<FeedProfile> = {}): FeedProfile => ({
   author: friendAuthor,
   bio: 'Fan Hà Nội FC từ bé',
+  bioLang: 'vi',
   cover: null,
   joinedAt: Date.UTC(2024, 2, 5, 3),
   favouriteTeams: [{ id: 11, name: 'Hà Nội FC', slug: 'ha-noi-fc', logo: '/images/teams/11.png' }],

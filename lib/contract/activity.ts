@@ -24,7 +24,7 @@ export const activityEntry = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('commented'),
     ...common,
-    comment: z.object({ id: z.int(), excerpt: z.string() }),
+    comment: z.object({ id: z.int(), excerpt: z.string(), lang: z.nullable(z.enum(LOCALES)) }),
     post: z.object({ id: z.int(), excerpt: z.string(), author: memberCard }),
   }),
   z.object({ kind: z.literal('joinedGroup'), ...common, group: z.object({ ...groupRef.shape, memberCount: z.int() }) }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COMMENT_KINDS, COMMENT_LIMITS, COMMENT_MODERATIONS, COMMENT_REACTIONS, COMMENT_REPORT_REASONS, COMMENT_SORTS, COMMENT_STATES } from '@/lib/domain/comments';
+import { LOCALES } from '@/lib/domain/locale';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './comments-calls';
 
@@ -22,6 +23,8 @@ export const comment = z.object({
   author: commentAuthor,
   /** Plain text; null when the comment is deleted, or hidden from a reader who does not moderate, and only stands for its replies. */
   body: z.nullable(z.string()),
+  /** The language it was written in; null when not known. */
+  lang: z.nullable(z.enum(LOCALES)),
   state: z.enum(COMMENT_STATES),
   createdAt: z.int(),
   /** Replies the viewer is shown: visible ones, and hidden ones for moderators (top comments only; 0 for a reply). */

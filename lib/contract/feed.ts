@@ -207,6 +207,8 @@ export const feedProfile = endpoint(calls.feedProfile, {
   data: z.object({
     author: postAuthor,
     bio: z.string(),
+    /** The language the bio was written in; null when not known. */
+    bioLang: z.nullable(z.enum(LOCALES)),
     cover: z.nullable(z.string()),
     joinedAt: z.int(),
     favouriteTeams: z.array(teamRef),

@@ -28,6 +28,7 @@ import { feedSearch } from './migrations/025-feed-search';
 import { communityGroups } from './migrations/026-community';
 import { communitySearch } from './migrations/027-community-search';
 import { pictureDescriptions } from './migrations/028-picture-descriptions';
+import { writtenLanguage } from './migrations/029-written-language';
 
 /** One ordered list for both dialects; the dialect only changes how identity columns are declared. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '026-community': communityGroups(dialect),
     '027-community-search': communitySearch(dialect),
     '028-picture-descriptions': pictureDescriptions(),
+    '029-written-language': writtenLanguage(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CommentKind, CommentReaction, CommentReportReason, CommentState } from '@/lib/domain/comments';
 
 /** A comment on an item (lib/domain/comments); `parentId` names a top comment, never a reply. */
@@ -9,6 +9,8 @@ export interface CommentTable {
   parentId: number | null;
   authorId: number;
   body: string;
+  /** The language it was written in (a `Locale`); null when not known. */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
   state: Generated<CommentState>;
   moderatedBy: number | null;
   createdAt: number;

@@ -82,6 +82,8 @@ export interface PostReportTable {
 export interface MemberProfileTable {
   userId: number;
   bio: Generated<string>;
+  /** The language the bio was written in (a `Locale`); null when not known. */
+  bioLang: ColumnType<string | null, string | null | undefined, string | null>;
   cover: string | null;
   updatedAt: number;
 }

@@ -76,6 +76,17 @@ describe.each(backends)('comments on $name', (backend) => {
     expect((await list('', fan)).body.data.list[0]?.mine).toBe(true);
   });
 
+  it('keeps the language of the page a comment was written on, so other pages can mark it', async () => {
+    const english = await call<Comment>(h.api, `${C}/post`, { body: { kind: 'article', itemId: articleId, body: 'What a title race' }, token: other, headers: { 'x-language': 'en' } });
+    expect(english.status).toBe(200);
+    expect(english.body.data.lang).toBe('en');
+    const vietnamese = await posted('Cuộc đua vô địch hay quá');
+    expect(vietnamese.lang).toBe('vi');
+    const shown = (await list('&sort=newest')).body.data.list;
+    expect(shown.find((c) => c.id === english.body.data.id)?.lang).toBe('en');
+    expect(shown.find((c) => c.id === vietnamese.id)?.lang).toBe('vi');
+  });
+
   it('answers 404 for an unknown or unpublished item and for an unknown parent', async () => {
     expect((await post({ body: 'x', itemId: 999_999 }, fan)).status).toBe(404);
     expect((await post({ body: 'x', itemId: draftId }, fan)).status).toBe(404);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Post } from '@/lib/contract/feed';
 import { POST_LIMITS, PROFILE_COVER } from '@/lib/domain/feed';
+import { call } from '../fixtures/api-harness';
 import { testBackends } from '../fixtures/test-db';
 import { F, get, openFeedHarness, pngDataUrl, send, type FeedHarness, type Member } from './feed-social-fixtures';
 
@@ -96,7 +97,10 @@ describe.each(backends)('pictures of posts and profiles on $name', (backend) => 
     expect({ width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ width: PROFILE_COVER.widthPx, height: PROFILE_COVER.heightPx, exif: undefined });
     await h.t.db.insertInto('pointLedger').values({ userId: me.id, kind: 'check-in', ref: 'feed-test', points: 160, createdAt: h.clock.now }).execute();
     const profile = (await get<ProfileData>(h, `${F}/profile?userId=${me.id}`)).body.data;
-    expect(profile).toMatchObject({ bio: 'Fan Hà Nội', cover: res.body.data.cover, author: { level: 3 } });
+    expect(profile).toMatchObject({ bio: 'Fan Hà Nội', bioLang: 'vi', cover: res.body.data.cover, author: { level: 3 } });
+    // Written again on a Chinese page, the bio is marked as Chinese.
+    expect((await call(h.api, `${F}/profile/edit`, { body: { bio: '河內球迷' }, token: me.token, headers: { 'x-language': 'zh' } })).status).toBe(200);
+    expect((await get<ProfileData & { bioLang: string | null }>(h, `${F}/profile?userId=${me.id}`)).body.data).toMatchObject({ bio: '河內球迷', bioLang: 'zh' });
     expect((await send<{ cover: string | null }>(h, `${F}/profile/edit`, { bio: 'Fan Hà Nội' }, me.token)).body.data.cover).toBe(res.body.data.cover);
     expect((await send<{ bio: string; cover: string | null }>(h, `${F}/profile/edit`, { bio: '', cover: null }, me.token)).body.data).toEqual({ bio: '', cover: null });
     expect((await send(h, `${F}/profile/edit`, { bio: 'x'.repeat(POST_LIMITS.bioMax + 1) }, me.token)).status).toBe(422);

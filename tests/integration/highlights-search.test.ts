@@ -33,7 +33,7 @@ describe.each(backends)('highlights in the site search on $name', (backend) => {
     await h.t.db.schema.alterTable('highlight_clips').addColumn('asset_id', 'integer').execute();
     seeded = await seedHighlightsData(h.t.db);
     await h.t.db.schema.alterTable('highlight_clips').dropColumn('asset_id').execute();
-    expect(await migrateToLatest(h.t.db, h.t.dialect)).toEqual(['022-highlights-search', '023-media-pipeline', '024-feed', '025-feed-search', '026-community', '027-community-search', '028-picture-descriptions']);
+    expect(await migrateToLatest(h.t.db, h.t.dialect)).toEqual(['022-highlights-search', '023-media-pipeline', '024-feed', '025-feed-search', '026-community', '027-community-search', '028-picture-descriptions', '029-written-language']);
   });
   afterAll(async () => {
     await h.t.close();

@@ -13,7 +13,7 @@ async function stepBack(t: TestDb): Promise<void> {
   const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrationsFor(t.dialect) } });
   const { error, results } = await migrator.migrateTo('011-sign-in');
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  expect(results?.map((r) => r.migrationName)).toEqual(['028-picture-descriptions', '027-community-search', '026-community', '025-feed-search', '024-feed', '023-media-pipeline', '022-highlights-search', '021-reading-history', '020-news-search', '019-highlights', '018-saved', '017-comments', '016-views', '015-news', '014-scoreboard', '013-search', '012-translations']);
+  expect(results?.map((r) => r.migrationName)).toEqual(['029-written-language', '028-picture-descriptions', '027-community-search', '026-community', '025-feed-search', '024-feed', '023-media-pipeline', '022-highlights-search', '021-reading-history', '020-news-search', '019-highlights', '018-saved', '017-comments', '016-views', '015-news', '014-scoreboard', '013-search', '012-translations']);
 }
 
 async function seedOldRows(db: Kysely<unknown>): Promise<void> {
@@ -47,7 +47,7 @@ describe.each(backends)('migration 012: translated text ($name)', (backend) => {
     t = await backend.open();
     await stepBack(t);
     await seedOldRows(t.db as unknown as Kysely<unknown>);
-    expect(await migrateToLatest(t.db, t.dialect)).toEqual(['012-translations', '013-search', '014-scoreboard', '015-news', '016-views', '017-comments', '018-saved', '019-highlights', '020-news-search', '021-reading-history', '022-highlights-search', '023-media-pipeline', '024-feed', '025-feed-search', '026-community', '027-community-search', '028-picture-descriptions']);
+    expect(await migrateToLatest(t.db, t.dialect)).toEqual(['012-translations', '013-search', '014-scoreboard', '015-news', '016-views', '017-comments', '018-saved', '019-highlights', '020-news-search', '021-reading-history', '022-highlights-search', '023-media-pipeline', '024-feed', '025-feed-search', '026-community', '027-community-search', '028-picture-descriptions', '029-written-language']);
 
     const leagues = await t.db.selectFrom('leagues').select(['id', 'nameVi', 'nameEn', 'nameZh']).orderBy('id').execute();
     expect(leagues).toEqual([

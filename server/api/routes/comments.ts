@@ -19,7 +19,7 @@ const now = (c: ApiContext) => c.get('deps').accounts.now();
 export const routes: readonly RouteDef[] = [
   route(comments.commentList, async ({ query }, c) => listComments(await db(c), query, await optionalMember(c), now(c))),
   route(comments.commentReplies, async ({ query }, c) => listReplies(await db(c), query, await optionalMember(c), now(c))),
-  route(comments.commentPost, async ({ body }, c) => postComment(await db(c), body, await member(c), now(c))),
+  route(comments.commentPost, async ({ body }, c) => postComment(await db(c), body, await member(c), now(c), c.get('ctx').locale)),
   route(comments.commentReact, async ({ body }, c) => {
     const me = await member(c);
     await spendCommentAllowance(c.get('deps').commentLimiter, 'react', me, now(c));

@@ -61,5 +61,5 @@ export const routes: readonly RouteDef[] = [
     return reportPost(await db(c), body.id, body.reason, me, now(c));
   }),
   route(feed.feedProfile, async ({ query }, c) => memberProfile(await db(c), query.userId, await optionalMember(c), c.get('ctx').locale)),
-  route(feed.feedProfileEdit, async ({ body }, c) => editProfile(await db(c), await member(c), body, uploadsDir(c), now(c))),
+  route(feed.feedProfileEdit, async ({ body }, c) => editProfile(await db(c), await member(c), body, uploadsDir(c), now(c), c.get('ctx').locale)),
 ];

@@ -38,7 +38,7 @@ export async function toEntries(db: Db, rows: readonly SourceRow[]): Promise<Act
           ...common,
           kind: 'commented',
           href: postPath(r.postId),
-          comment: { id: r.commentId, excerpt: excerptOf(r.body) },
+          comment: { id: r.commentId, excerpt: excerptOf(r.body), lang: r.lang },
           post: { id: r.postId, excerpt: excerptOf(r.postBody), author: card(r.postAuthorId) },
         };
       case 'joinedGroup':

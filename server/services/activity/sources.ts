@@ -22,7 +22,7 @@ interface Base {
   actorId: number;
 }
 export type PostedRow = Base & { kind: 'posted'; postId: number; body: string; lang: Locale; pictures: number; isShare: boolean; group: { id: number; name: string; privacy: GroupPrivacy } | null };
-export type CommentedRow = Base & { kind: 'commented'; commentId: number; body: string; postId: number; postBody: string; postAuthorId: number };
+export type CommentedRow = Base & { kind: 'commented'; commentId: number; body: string; lang: Locale | null; postId: number; postBody: string; postAuthorId: number };
 export type JoinedRow = Base & { kind: 'joinedGroup'; groupId: number; name: string; privacy: GroupPrivacy; memberCount: number };
 export type GoingRow = Base & { kind: 'goingToEvent'; eventId: number; title: string; startTime: number; home: string; away: string };
 export type SourceRow = PostedRow | CommentedRow | JoinedRow | GoingRow;
@@ -72,7 +72,7 @@ export async function commentedRows(db: Db, q: SourceQuery): Promise<CommentedRo
   const rows = await db
     .selectFrom('comments as c')
     .innerJoin('posts as op', 'op.id', 'c.itemId')
-    .select(['c.id', 'c.authorId', 'c.body', 'c.createdAt', 'op.id as postId', 'op.body as postBody', 'op.authorId as postAuthorId'])
+    .select(['c.id', 'c.authorId', 'c.body', 'c.lang', 'c.createdAt', 'op.id as postId', 'op.body as postBody', 'op.authorId as postAuthorId'])
     .where('c.kind', '=', 'post')
     .where('c.state', '=', 'visible')
     .where('c.authorId', 'in', q.friends)
@@ -88,6 +88,7 @@ export async function commentedRows(db: Db, q: SourceQuery): Promise<CommentedRo
     actorId: r.authorId,
     commentId: r.id,
     body: r.body,
+    lang: isLocale(r.lang) ? r.lang : null,
     postId: r.postId,
     postBody: r.postBody,
     postAuthorId: r.postAuthorId,

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Comment } from '@/lib/contract/comments';
 import type { CommentReaction, CommentState } from '@/lib/domain/comments';
+import { isLocale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { unblockedWith } from '../friends/block-lookup';
@@ -34,7 +35,7 @@ export function commentRows(db: Db, viewer: CommentViewer | null) {
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.authorId')
     .select((eb) => [
-      'c.id', 'c.parentId', 'c.body', 'c.state', 'c.createdAt', 'c.authorId',
+      'c.id', 'c.parentId', 'c.body', 'c.lang', 'c.state', 'c.createdAt', 'c.authorId',
       'u.displayName', 'u.profilePicture', 'u.siteRoleId',
       shownReplies(eb, states).select((e) => e.fn.countAll<number | string>().as('n')).as('replyCount'),
       eb.selectFrom('commentReactions as x').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('x.commentId', '=', 'c.id').as('reactionTotal'),
@@ -71,6 +72,7 @@ export function toComment(r: CommentRow, reactions: Partial<Record<CommentReacti
     parentId: r.parentId,
     author: { userId: r.authorId, displayName: r.displayName, profilePicture: r.profilePicture, siteRoleId: r.siteRoleId },
     body: readable ? r.body : null,
+    lang: isLocale(r.lang) ? r.lang : null,
     state: r.state,
     createdAt: Number(r.createdAt),
     replyCount: r.parentId === null ? Number(r.replyCount ?? 0) : 0,

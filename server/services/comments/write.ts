@@ -1,6 +1,7 @@
 import type { Comment } from '@/lib/contract/comments';
 import { CHAT_DEFAULT_GROUP } from '@/lib/domain/chat';
 import { COMMENT_LIMITS, commentRateLimit, type CommentKind, type CommentModeration, type CommentState } from '@/lib/domain/comments';
+import type { Locale } from '@/lib/domain/locale';
 import { ApiError, notFound, unprocessable } from '@/server/api/errors';
 import { activeSanctions } from '@/server/chat/moderation';
 import type { Db } from '@/server/db/client';
@@ -27,7 +28,7 @@ interface PostInput {
  * the spam filter holds is stored hidden and filed for review in the same transaction; the answer's
  * state tells its author.
  */
-export async function postComment(db: Db, input: PostInput, author: CommentViewer, now: number): Promise<Comment> {
+export async function postComment(db: Db, input: PostInput, author: CommentViewer, now: number, lang: Locale): Promise<Comment> {
   const body = cleanCommentText(input.body);
   if (body === '') throw unprocessable('body', 'write something first');
   if (textLength(body) > COMMENT_LIMITS.bodyMax) throw unprocessable('body', `at most ${COMMENT_LIMITS.bodyMax} characters`);
@@ -41,7 +42,7 @@ export async function postComment(db: Db, input: PostInput, author: CommentViewe
     const verdict = await judgeComment(trx, author.userId, body, now);
     const row = await trx
       .insertInto('comments')
-      .values({ kind: input.kind, itemId: input.itemId, parentId, authorId: author.userId, body, state: verdict.held ? 'hidden' : 'visible', moderatedBy: null, createdAt: now, updatedAt: now })
+      .values({ kind: input.kind, itemId: input.itemId, parentId, authorId: author.userId, body, lang, state: verdict.held ? 'hidden' : 'visible', moderatedBy: null, createdAt: now, updatedAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (verdict.held) await fileForReview(trx, { kind: 'comment', itemId: row.id, subjectId: author.userId, source: 'filter', reasons: verdict.reasons, excerpt: body }, now);

@@ -12,7 +12,7 @@ import type { FeedMember } from './reader';
 import { visiblePosts } from './visibility';
 import { groupReadableBy } from '../groups/visibility';
 import { localizedColumn } from '../localized';
-import type { Locale } from '@/lib/domain/locale';
+import { isLocale, type Locale } from '@/lib/domain/locale';
 
 /** How many friends, and groups, the profile's boxes show. */
 const FRIENDS_SHOWN = 6;
@@ -43,7 +43,7 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
   if (!user || (me !== null && me !== userId && (await blockedEitherWay(db, me, userId)))) throw notFound('userId: no such member');
   const [authors, profile, teams, posts, friendCount, friends, relation, groupCount, groupRows] = await Promise.all([
     postAuthors(db, [userId]),
-    db.selectFrom('memberProfiles').select(['bio', 'cover']).where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('memberProfiles').select(['bio', 'bioLang', 'cover']).where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('favouriteTeams as ft').innerJoin('teams as t', 't.id', 'ft.teamId').select(['t.id', 't.name', 't.slug', 't.logo']).where('ft.userId', '=', userId).orderBy('ft.createdAt').orderBy('t.id').execute(),
     visiblePosts(db, me).select((eb) => eb.fn.countAll<number | string>().as('n')).where('p.authorId', '=', userId).executeTakeFirstOrThrow(),
     friendsOf(db, userId, null).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
@@ -57,6 +57,7 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
   return {
     author,
     bio: profile?.bio ?? '',
+    bioLang: isLocale(profile?.bioLang) ? profile.bioLang : null,
     cover: profile?.cover ?? null,
     joinedAt: Number(user.createdAt),
     favouriteTeams: teams,
@@ -67,12 +68,15 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
   };
 }
 
-/** The member's own bio (plain text, at most POST_LIMITS.bioMax characters) and cover: a new picture, null to remove it, or left out to keep it. */
-export async function editProfile(db: Db, me: FeedMember, input: { bio: string; cover?: string | null }, uploadsDir: string, now: number): Promise<DataOf<typeof feedProfileEdit>> {
+/**
+ * The member's own bio (plain text, at most POST_LIMITS.bioMax characters, kept with the page's language)
+ * and cover: a new picture, null to remove it, or left out to keep it.
+ */
+export async function editProfile(db: Db, me: FeedMember, input: { bio: string; cover?: string | null }, uploadsDir: string, now: number, locale: Locale): Promise<DataOf<typeof feedProfileEdit>> {
   const bio = cleanPostText(input.bio, POST_LIMITS.bioMax, 'bio');
   // Drawn and stored before the row is written: a picture that fails leaves the profile as it was.
   const cover = input.cover === undefined ? undefined : input.cover === null ? null : await storeImage(input.cover, uploadsDir, COVER_UPLOAD);
-  const changes = { bio, updatedAt: now, ...(cover === undefined ? {} : { cover }) };
+  const changes = { bio, bioLang: locale, updatedAt: now, ...(cover === undefined ? {} : { cover }) };
   await db
     .insertInto('memberProfiles')
     .values({ userId: me.userId, cover: null, ...changes })

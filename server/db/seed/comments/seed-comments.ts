@@ -23,7 +23,7 @@ export async function seedComments(db: Kysely<Database>, opts: { now: number }):
     const at = opts.now - c.ageMinutes * MINUTE;
     const { id } = await db
       .insertInto('comments')
-      .values({ kind: 'article', itemId: article, parentId, authorId, body: c.body, moderatedBy: null, createdAt: at, updatedAt: at })
+      .values({ kind: 'article', itemId: article, parentId, authorId, body: c.body, lang: c.lang, moderatedBy: null, createdAt: at, updatedAt: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     comments += 1;

@@ -27,6 +27,6 @@ export function profileRows(f: Faker, world: World, covers: readonly StoredPictu
     .map((a) => {
       const bios = TEXTS[a.lang].bios.filter((b) => a.team !== null || !b.includes('{team}'));
       const bio = a.role === 'commentator' ? COMMENTATOR_VI.bio : fill(f.helpers.arrayElement(bios), a.team ? { team: teamCalled(a.lang, a.team) } : {});
-      return { userId: a.id, bio, cover: coverOf.get(a.id) ?? null, updatedAt: world.now - f.number.int({ min: 1, max: 60 }) * DAY };
+      return { userId: a.id, bio, bioLang: a.role === 'commentator' ? 'vi' : a.lang, cover: coverOf.get(a.id) ?? null, updatedAt: world.now - f.number.int({ min: 1, max: 60 }) * DAY };
     });
 }

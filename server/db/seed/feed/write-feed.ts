@@ -76,7 +76,7 @@ async function writeThread(db: Kysely<Database>, postId: number, top: PlannedCom
   const write = async (c: PlannedComment, parentId: number | null) => {
     const { id } = await db
       .insertInto('comments')
-      .values({ kind: 'post', itemId: postId, parentId, authorId: c.author.id, body: c.body, moderatedBy: null, createdAt: c.createdAt, updatedAt: c.createdAt })
+      .values({ kind: 'post', itemId: postId, parentId, authorId: c.author.id, body: c.body, lang: c.author.lang, moderatedBy: null, createdAt: c.createdAt, updatedAt: c.createdAt })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (c.likes.length > 0) await insertRows(db, 'commentReactions', c.likes.map((l) => ({ commentId: id, ...l })));
