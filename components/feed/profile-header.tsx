@@ -35,7 +35,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: FeedProfile; onEdi
           <Avatar name={author.displayName} src={author.profilePicture} size="lg" className="size-20 text-xl ring-4 ring-surface sm:size-24" />
           <div className="flex items-center gap-1">
             <ProfileRelation profile={profile} onEdit={onEdit} />
-            {profile.relation !== 'self' ? <ProfileMenu reported={report === 'sent' || report === 'already'} onReport={() => setReport('writing')} /> : null}
+            {profile.relation !== 'self' ? <ProfileMenu reported={profile.reported || report === 'sent' || report === 'already'} onReport={() => setReport('writing')} /> : null}
           </div>
         </div>
         <div className="flex flex-col gap-1">

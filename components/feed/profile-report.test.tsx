@@ -28,6 +28,7 @@ const profileOf = (over: Partial<FeedProfile> = {}): FeedProfile => ({
   friends: [],
   groups: [],
   relation: 'none',
+  reported: false,
   ...over,
 });
 
@@ -78,6 +79,14 @@ describe('Reporting a member from their profile', { timeout: 15_000 }, () => {
     expect(await within(header).findByRole('status')).toHaveTextContent('Bạn đã báo cáo thành viên này, đội ngũ kiểm duyệt đang xem xét.');
     expect(screen.queryByText('Việc này đã được thực hiện hoặc đã hết hạn.')).toBeNull();
     expect(within(header).queryByTestId('member-report')).toBeNull();
+  });
+
+  it('remembers a report still waiting for staff after a reload: the menu says so and offers no second one', async () => {
+    signInMember();
+    const header = await showProfile(profileOf({ reported: true }));
+    fireEvent.click(within(header).getByRole('button', { name: 'Tuỳ chọn thành viên' }));
+    expect(within(header).queryByRole('button', { name: 'Báo cáo thành viên' })).toBeNull();
+    expect(within(header).getByText('Bạn đã báo cáo thành viên này, đội ngũ kiểm duyệt đang xem xét.')).toBeInTheDocument();
   });
 
   it('lets the member change their mind without sending anything', async () => {

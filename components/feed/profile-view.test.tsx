@@ -25,6 +25,7 @@ const profileOf = (over: Partial<FeedProfile> = {}): FeedProfile => ({
   friends: [],
   groups: [],
   relation: 'none',
+  reported: false,
   ...over,
 });
 

@@ -219,6 +219,8 @@ export const feedProfile = endpoint(calls.feedProfile, {
     groups: z.array(z.object({ id: z.int(), name: z.string(), privacy: z.enum(GROUP_PRIVACIES), memberCount: z.int() })),
     /** The reader's tie to this member; `self` on one's own profile. */
     relation: z.union([z.enum(FRIEND_STATUSES), z.literal('self')]),
+    /** The reader's report on this member still waits for staff (a second is refused with 409). */
+    reported: z.boolean(),
   }),
 });
 

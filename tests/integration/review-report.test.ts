@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_LIMITS } from '@/lib/domain/comments';
 import { SITE_ROLE } from '@/lib/domain/site-roles';
 import { issueAccessToken } from '@/server/auth/tokens';
-import { openHarness, type Harness } from '../fixtures/api-harness';
+import { call, openHarness, type Harness } from '../fixtures/api-harness';
 import { testBackends } from '../fixtures/test-db';
 import { guestToken, memberToken } from './auth-tokens';
 import { addUser } from './chat-fixtures';
@@ -55,11 +55,17 @@ describe.each(backends)('reporting a member on $name', (backend) => {
   it('takes one open report per reporter: a second is 409 until staff deal with the first', async () => {
     const target = await newMember();
     const me = await newMember();
+    const reported = async (token: string) => (await call<{ reported: boolean }>(h.api, `/other/api/feed/profile?userId=${target.id}`, { token })).body.data.reported;
+    expect(await reported(me.token)).toBe(false);
     await reportMember(h, { userId: target.id, reason: 'abuse' }, me.token);
+    // The profile remembers it for the reporter alone, so a reload does not offer a second report.
+    expect(await reported(me.token)).toBe(true);
+    expect(await reported((await newMember()).token)).toBe(false);
     expect((await reportMember(h, { userId: target.id, reason: 'spam' }, me.token)).status).toBe(409);
     expect((await openItems(target.id))[0]?.reportCount).toBe(1);
     const [item] = await openItems(target.id);
     expect((await act(h, { id: item?.id, action: 'dismiss' }, staff)).status).toBe(200);
+    expect(await reported(me.token)).toBe(false);
     expect((await reportMember(h, { userId: target.id, reason: 'spam' }, me.token)).status).toBe(200);
     expect((await openItems(target.id)).map((i) => i.reportCount)).toEqual([1]);
   });

@@ -41,7 +41,7 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
     .where((eb) => groupReadableBy(eb.ref('g.id'), me));
   const user = await db.selectFrom('users').select(['id', 'createdAt']).where('id', '=', userId).executeTakeFirst();
   if (!user || (me !== null && me !== userId && (await blockedEitherWay(db, me, userId)))) throw notFound('userId: no such member');
-  const [authors, profile, teams, posts, friendCount, friends, relation, groupCount, groupRows] = await Promise.all([
+  const [authors, profile, teams, posts, friendCount, friends, relation, groupCount, groupRows, myReport] = await Promise.all([
     postAuthors(db, [userId]),
     db.selectFrom('memberProfiles').select(['bio', 'bioLang', 'cover']).where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('favouriteTeams as ft').innerJoin('teams as t', 't.id', 'ft.teamId').select(['t.id', 't.name', 't.slug', 't.logo']).where('ft.userId', '=', userId).orderBy('ft.createdAt').orderBy('t.id').execute(),
@@ -51,6 +51,7 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
     me === null ? ('none' as const) : me === userId ? ('self' as const) : friendStatus(db, me, userId),
     groups.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     groups.select(['g.id', 'g.privacy', 'g.memberCount']).select(localizedColumn('g.name', locale).as('name')).orderBy('g.memberCount', 'desc').orderBy('g.id').limit(GROUPS_SHOWN).execute(),
+    me === null || me === userId ? undefined : db.selectFrom('memberReports').select('userId').where('memberId', '=', userId).where('userId', '=', me).executeTakeFirst(),
   ]);
   const author = authors.get(userId);
   if (!author) throw notFound('userId: no such member');
@@ -65,6 +66,7 @@ export async function memberProfile(db: Db, userId: number, reader: FeedMember |
     friends: friends.map((f) => ({ userId: f.id, displayName: f.displayName, profilePicture: f.profilePicture })),
     groups: groupRows.map((g) => ({ id: g.id, name: g.name, privacy: g.privacy, memberCount: Number(g.memberCount) })),
     relation,
+    reported: myReport !== undefined,
   };
 }
 
