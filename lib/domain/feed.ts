@@ -94,8 +94,8 @@ export type PostRateAction = keyof typeof POST_LIMITS.rate;
 
 /**
  * How the ranked feed weighs a post: its author's tie to the reader multiplies its freshness, which
- * halves every `halfLifeHours`; reactions and comments add a little, on a log scale, so a busy stranger's
- * post cannot bury a friend's. Posts older than `windowDays` are only in the newest order.
+ * halves every `halfLifeHours`; reactions, comments and shares raise that a little, on a log scale, so a
+ * busy stranger's post cannot bury a friend's, and an old popular post fades like any other. Posts older than `windowDays` are only in the newest order.
  */
 export const FEED_RANKING = {
   halfLifeHours: 12,

@@ -47,6 +47,12 @@ describe('feed ranking', () => {
     expect(scoreOf(post(3, { reactionCount: -5 }), reader, NOW)).toBe(scoreOf(post(3), reader, NOW));
   });
 
+  it('lets an old popular post fade below a friend’s post of two days ago', () => {
+    const lastWeeksHit = post(1, { createdAt: NOW - 7 * 24 * HOUR, reactionCount: 5000, commentCount: 900, shareCount: 400 });
+    const friendsPost = post(2, { authorId: 2, createdAt: NOW - 48 * HOUR });
+    expect(ids(rankPosts([lastWeeksHit, friendsPost], reader, NOW))).toEqual([2, 1]);
+  });
+
   it('breaks equal scores by time, then id, whatever order it was given', () => {
     const a = post(1, { createdAt: NOW - HOUR });
     const b = post(2, { createdAt: NOW - HOUR });

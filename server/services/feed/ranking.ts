@@ -42,10 +42,13 @@ export function freshness(createdAt: number, now: number): number {
   return 0.5 ** (ageHours / FEED_RANKING.halfLifeHours);
 }
 
-/** Freshness times ties, plus a little for engagement on a log scale, so a busy stranger's post cannot bury a friend's. */
+/**
+ * Freshness times ties times a little for engagement, on a log scale: a busy stranger's post cannot bury
+ * a friend's, and engagement multiplies freshness rather than adding to it, so last week's hit fades too.
+ */
 export function scoreOf(post: RankCandidate, reader: RankReader, now: number): number {
   const engagement = Math.max(0, post.reactionCount) + Math.max(0, post.commentCount) + Math.max(0, post.shareCount);
-  return freshness(post.createdAt, now) * tieBoost(post, reader) + FEED_RANKING.engagementWeight * Math.log1p(engagement);
+  return freshness(post.createdAt, now) * tieBoost(post, reader) * (1 + FEED_RANKING.engagementWeight * Math.log1p(engagement));
 }
 
 /** The candidates best first; equal scores newest first, then by id, so the same input always gives the same order. */
