@@ -3,7 +3,7 @@ import type { feedCreate } from '@/lib/contract/feed-calls';
 import type { Match } from '@/lib/contract/schedule';
 import { POST_LIMITS, type PostAudience } from '@/lib/domain/feed';
 import { charCount } from './char-count';
-import { filledOptions, type PollDraft } from './poll-builder';
+import { filledOptions, type PollDraft } from './poll-draft';
 import type { Picture } from './use-picture-uploads';
 
 export interface ComposerDraft {

@@ -62,7 +62,7 @@ describe('Composer', { timeout: 15_000 }, () => {
     // Picture 2 (b.png, now first) is described; the description moves with it.
     fireEvent.change(within(pictures).getByLabelText('Mô tả ảnh 1'), { target: { value: '  Khán đài phủ đỏ  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bình chọn' }));
-    fireEvent.change(screen.getByLabelText('Lựa chọn 1'), { target: { value: 'Hà Nội' } });
+    fireEvent.change(await screen.findByLabelText('Lựa chọn 1'), { target: { value: 'Hà Nội' } });
     fireEvent.change(screen.getByLabelText('Lựa chọn 2'), { target: { value: ' Công An ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đăng' }));
 

@@ -14,17 +14,19 @@ import { useCurrentUser, useIsMember } from '@/lib/stores/session-store';
 import { AudienceSelect } from './audience-select';
 import { CharCount, charCount } from './char-count';
 import { ComposerGuest } from './composer-guest';
-import { ComposerPictures } from './composer-pictures';
 import { draftBody, draftProblem, type ComposerDraft } from './composer-draft';
 import { feedErrorText, isUnauthorized } from './feed-errors';
 import { useFeedViewer } from './feed-viewer';
 import { MatchSummary } from './match-summary';
-import { emptyPoll, PollBuilder, type PollDraft } from './poll-builder';
+import { emptyPoll, type PollDraft } from './poll-draft';
 import { usePictureUploads, type PickRefusal } from './use-picture-uploads';
 import { useCreatePost } from './use-post-writes';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 
+// Each part loads when the member first uses it: the box itself is all a first visit needs.
 const MatchPicker = dynamic(() => import('./match-picker').then((m) => m.MatchPicker), { ssr: false });
+const ComposerPictures = dynamic(() => import('./composer-pictures').then((m) => m.ComposerPictures), { ssr: false });
+const PollBuilder = dynamic(() => import('./poll-builder').then((m) => m.PollBuilder), { ssr: false });
 
 const tool = 'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-muted transition hover:bg-surface-2 hover:text-fg disabled:opacity-40 [&_svg]:size-[18px]';
 
@@ -101,7 +103,7 @@ function MemberComposer({ groupId, onPosted }: ComposerProps) {
           />
         </div>
       </div>
-      <ComposerPictures pictures={pictures.pictures} onRemove={pictures.remove} onRetry={pictures.retry} onMove={pictures.move} onDescribe={pictures.describe} />
+      {pictures.pictures.length > 0 ? <ComposerPictures pictures={pictures.pictures} onRemove={pictures.remove} onRetry={pictures.retry} onMove={pictures.move} onDescribe={pictures.describe} /> : null}
       {poll ? <PollBuilder poll={poll} onChange={setPoll} onRemove={() => setPoll(null)} /> : null}
       {match ? (
         <div className="flex items-center gap-2 rounded-xl border border-border bg-surface-2/40 p-3" data-testid="composer-match">

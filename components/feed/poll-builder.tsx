@@ -5,16 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Plus, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { POST_LIMITS } from '@/lib/domain/feed';
-
-export interface PollDraft {
-  question: string;
-  options: string[];
-}
-
-export const emptyPoll = (): PollDraft => ({ question: '', options: Array.from({ length: POST_LIMITS.pollOptionsMin }, () => '') });
-
-/** The options a member filled in; a poll needs at least two. */
-export const filledOptions = (poll: PollDraft): string[] => poll.options.map((o) => o.trim()).filter(Boolean);
+import type { PollDraft } from './poll-draft';
 
 const field = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg placeholder:text-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent/40 md:text-sm';
 

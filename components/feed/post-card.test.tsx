@@ -118,7 +118,8 @@ describe('PostCard', { timeout: 15_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Tuỳ chọn bài viết' }));
     expect(within(card).queryByRole('button', { name: 'Xoá bài viết' })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Báo cáo' }));
-    fireEvent.click(within(card).getByRole('radio', { name: 'Lạc đề' }));
+    // The panel loads on first use.
+    fireEvent.click(await within(card).findByRole('radio', { name: 'Lạc đề' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Gửi báo cáo' }));
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ id: post.id, reason: 'offTopic' }));
     expect(await screen.findByText('Cảm ơn, chúng tôi đã nhận được báo cáo.')).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('PostCard', { timeout: 15_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Tuỳ chọn bài viết' }));
     expect(within(card).queryByRole('button', { name: 'Báo cáo' })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Xoá bài viết' }));
-    const ask = within(card).getByRole('group', { name: 'Xoá bài viết này? Bạn không thể hoàn tác.' });
+    const ask = await within(card).findByRole('group', { name: 'Xoá bài viết này? Bạn không thể hoàn tác.' });
     expect(sent).not.toHaveBeenCalled();
     fireEvent.click(within(ask).getByRole('button', { name: 'Xoá' }));
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ id: mine.id }));

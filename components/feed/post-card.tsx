@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Post } from '@/lib/contract/feed';
 import { useFeedViewer } from './feed-viewer';
@@ -9,10 +10,12 @@ import { PostHeader } from './post-header';
 import { PostImages } from './post-images';
 import { PostMatchCard } from './post-match';
 import { PostMenu, type PostPanelKind } from './post-menu';
-import { PostPanel } from './post-panels';
 import { PostPoll } from './post-poll';
 import { PostShared } from './post-shared';
 import { PostText } from './post-text';
+
+// Report, delete and edit load when the member first picks one from the menu.
+const PostPanel = dynamic(() => import('./post-panels').then((m) => m.PostPanel), { ssr: false });
 
 interface PostCardProps {
   post: Post;

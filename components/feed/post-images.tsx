@@ -1,9 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { ImageViewer } from './image-viewer';
+
+// The full-size viewer loads when a picture is first opened.
+const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageViewer), { ssr: false });
 
 export interface PostImageData {
   src: string;

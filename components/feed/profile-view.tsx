@@ -10,13 +10,14 @@ import { ErrorState } from '@/components/page-kit/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api/error-catalogue';
 import { feedProfileQuery } from '@/lib/api/queries/feed';
-import { Composer } from './composer';
 import { useFeedViewer } from './feed-viewer';
 import { PostList } from './post-list';
 import { ProfileFriends } from './profile-friends';
 import { ProfileGroups } from './profile-groups';
 import { ProfileHeader } from './profile-header';
 
+// Only one's own profile has the composer: others' profiles do not load it.
+const Composer = dynamic(() => import('./composer').then((m) => m.Composer));
 const ProfileEditDialog = dynamic(() => import('./profile-edit-dialog').then((m) => m.ProfileEditDialog), { ssr: false });
 
 /** A member's profile: the header, a few friends, then their posts the reader may see; one's own adds the composer and the edit dialog. */
