@@ -45,7 +45,6 @@ export function cleanPoll(poll: { question?: string | null; options: readonly st
 /** A stored poll as the spam filter reads it again on an edit; null for a post without one. */
 export const cleanPollParts = (question: string | null, options: readonly string[]): CleanPoll | null => (options.length === 0 ? null : { question, options: [...options] });
 
-/** What the spam filter reads of a post: its text and its poll's words. */
 /** Everything of a post the spam filter reads: its text, poll and the pictures' descriptions. */
 export const judgedText = (body: string, poll: CleanPoll | null, alts: readonly string[] = []): string =>
   [body, poll?.question ?? '', ...(poll?.options ?? []), ...alts].filter(Boolean).join('\n');
