@@ -8,12 +8,12 @@ import { toast } from '@/components/app/toast';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { isUnauthorized, refusalKey, refusedField } from '@/components/activity/refusal';
 import { useFeedViewer } from '@/components/feed/feed-viewer';
+import { FormSheet } from '@/components/page-kit/form-sheet';
 import { ACTIVITY_KEY_ROOT } from '@/lib/api/queries/activity';
 import { createEvent, eventKeys } from '@/lib/api/queries/events';
 import { useRouter } from '@/lib/i18n/navigation';
 import { asEventField, emptyEventDraft, eventBody } from './event-form';
 import { EventFixtureField } from './event-fixture-field';
-import { EventFormSheet } from './event-form-sheet';
 import { EventGroupField, type EventGroupChoice } from './event-group-field';
 import { EventTextFields } from './event-text-fields';
 import { EventWhereField } from './event-where-field';
@@ -54,12 +54,12 @@ export function EventCreateDialog({ onClose, group }: { onClose: () => void; gro
   };
 
   return (
-    <EventFormSheet
+    <FormSheet
       icon={CalendarPlus}
       title={t('create.title')}
       lead={t('create.lead')}
       failure={failure}
-      submitLabel={create.isPending ? t('create.creating') : t('create.submit')}
+      labels={{ close: t('form.close'), cancel: t('form.cancel'), submit: create.isPending ? t('create.creating') : t('create.submit') }}
       busy={create.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -75,6 +75,6 @@ export function EventCreateDialog({ onClose, group }: { onClose: () => void; gro
       <EventWhereField fixture={draft.fixture} venue={draft.venue} placeId={draft.placeId} roomId={draft.roomId} onChange={edit} errors={{ place: message('place'), room: message('room') }} />
       <EventGroupField groupId={draft.groupId} preset={group} onChange={(groupId) => edit({ groupId })} error={message('group')} />
       <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
-    </EventFormSheet>
+    </FormSheet>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { Pencil } from 'lucide-react';
 import { openAuthDialog } from '@/components/auth/auth-dialog-store';
 import { isUnauthorized, refusalKey, refusedField } from '@/components/activity/refusal';
+import { FormSheet } from '@/components/page-kit/form-sheet';
 import type { EventDetail } from '@/lib/api/queries/events';
 import { asEventField, capacityOf, emptyEventDraft } from './event-form';
-import { EventFormSheet } from './event-form-sheet';
 import { EventTextFields } from './event-text-fields';
 import { useEventForm } from './use-event-form';
 import { useEditEvent } from './use-event-host';
@@ -37,8 +37,8 @@ export function EventEditDialog({ event, onClose }: { event: EventDetail; onClos
   // 422 on capacity: fewer places than those already going.
   const failure = save.isError && !isUnauthorized(save.error) ? t(refusalKey(save.error) === 'invalid' ? 'edit.invalid' : `errors.${refusalKey(save.error)}`) : null;
   return (
-    <EventFormSheet icon={Pencil} title={t('edit.title')} failure={failure} submitLabel={t('edit.save')} busy={save.isPending} onSubmit={submit} onClose={onClose} testId="event-edit">
+    <FormSheet icon={Pencil} title={t('edit.title')} failure={failure} labels={{ close: t('form.close'), cancel: t('form.cancel'), submit: t('edit.save') }} busy={save.isPending} onSubmit={submit} onClose={onClose} testId="event-edit">
       <EventTextFields title={draft.title} description={draft.description} capacity={draft.capacity} onChange={edit} errors={{ title: message('title'), description: message('description'), capacity: message('capacity') }} />
-    </EventFormSheet>
+    </FormSheet>
   );
 }

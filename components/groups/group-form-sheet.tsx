@@ -3,11 +3,9 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { LucideIcon } from 'lucide-react';
-import { ModalSheet } from '@/components/auth/modal-sheet';
-import { ModalSheetHeading } from '@/components/auth/modal-sheet-heading';
 import { TextField } from '@/components/auth/text-field';
 import { CharCount, charCount } from '@/components/feed/char-count';
-import { Button } from '@/components/ui/button';
+import { FormSheet } from '@/components/page-kit/form-sheet';
 import { GROUP_LIMITS } from '@/lib/domain/groups';
 import { GroupCoverField } from './group-cover-field';
 import { GroupPrivacyField } from './group-privacy-field';
@@ -41,44 +39,38 @@ export function GroupFormSheet({ form, icon, title, lead, submitLabel, busyLabel
   };
   const aboutError = message('description');
   return (
-    <ModalSheet open onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('form.close')} className="sm:max-w-lg">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" data-testid={testId}>
-        <ModalSheetHeading icon={icon} titleId={`${id}-title`} title={title} lead={lead} />
-        <TextField name="name" label={t('form.name')} value={draft.name} onValueChange={(name) => edit({ name })} error={message('name')} hint={t('form.nameHint', { min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax })} autoComplete="off" />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-about`} className="text-sm font-semibold text-fg">
-            {t('form.description')}
-            <span className="ml-1.5 text-xs font-normal text-muted">({t('form.optional')})</span>
-          </label>
-          <textarea
-            id={`${id}-about`}
-            rows={3}
-            value={draft.description}
-            onChange={(e) => edit({ description: e.target.value })}
-            aria-invalid={aboutError ? true : undefined}
-            aria-describedby={`${id}-about-count${aboutError ? ` ${id}-about-error` : ''}`}
-            className="w-full resize-y rounded-xl border border-border bg-bg px-3 py-2.5 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/25 focus:outline-none aria-invalid:border-live sm:text-sm"
-          />
-          <CharCount id={`${id}-about-count`} used={charCount(draft.description)} max={GROUP_LIMITS.descriptionMax} />
-          {aboutError ? <p id={`${id}-about-error`} className="text-xs font-medium text-live">{aboutError}</p> : null}
-        </div>
-        <GroupPrivacyField id={id} value={draft.privacy} onChange={(privacy) => edit({ privacy })} note={privacyNote} />
-        <GroupRulesField id={`${id}-rules`} rules={draft.rules} onChange={(rules) => edit({ rules })} error={message('rules')} />
-        <GroupCoverField cover={draft.cover} onChange={(cover) => edit({ cover })} onRefused={() => form.setFailure(t('errors.tooLarge'))} />
-        {failure ? (
-          <p role="alert" className="text-sm text-live">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid={`${testId}-submit`}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </div>
-      </form>
-    </ModalSheet>
+    <FormSheet
+      icon={icon}
+      title={title}
+      lead={lead}
+      failure={failure}
+      labels={{ close: t('form.close'), cancel: t('form.cancel'), submit: busy ? busyLabel : submitLabel }}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      testId={testId}
+    >
+      <TextField name="name" label={t('form.name')} value={draft.name} onValueChange={(name) => edit({ name })} error={message('name')} hint={t('form.nameHint', { min: GROUP_LIMITS.nameMin, max: GROUP_LIMITS.nameMax })} autoComplete="off" />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-about`} className="text-sm font-semibold text-fg">
+          {t('form.description')}
+          <span className="ml-1.5 text-xs font-normal text-muted">({t('form.optional')})</span>
+        </label>
+        <textarea
+          id={`${id}-about`}
+          rows={3}
+          value={draft.description}
+          onChange={(e) => edit({ description: e.target.value })}
+          aria-invalid={aboutError ? true : undefined}
+          aria-describedby={`${id}-about-count${aboutError ? ` ${id}-about-error` : ''}`}
+          className="w-full resize-y rounded-xl border border-border bg-bg px-3 py-2.5 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/25 focus:outline-none aria-invalid:border-live sm:text-sm"
+        />
+        <CharCount id={`${id}-about-count`} used={charCount(draft.description)} max={GROUP_LIMITS.descriptionMax} />
+        {aboutError ? <p id={`${id}-about-error`} className="text-xs font-medium text-live">{aboutError}</p> : null}
+      </div>
+      <GroupPrivacyField id={id} value={draft.privacy} onChange={(privacy) => edit({ privacy })} note={privacyNote} />
+      <GroupRulesField id={`${id}-rules`} rules={draft.rules} onChange={(rules) => edit({ rules })} error={message('rules')} />
+      <GroupCoverField cover={draft.cover} onChange={(cover) => edit({ cover })} onRefused={() => form.setFailure(t('errors.tooLarge'))} />
+    </FormSheet>
   );
 }

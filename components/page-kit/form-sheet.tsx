@@ -1,35 +1,35 @@
 'use client';
 
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import type { LucideIcon } from 'lucide-react';
 import { ModalSheet } from '@/components/auth/modal-sheet';
 import { ModalSheetHeading } from '@/components/auth/modal-sheet-heading';
 import { Button } from '@/components/ui/button';
 
-interface EventFormSheetProps {
+interface FormSheetProps {
   icon: LucideIcon;
   title: string;
   lead?: string;
   /** The form's fields. */
   children: ReactNode;
-  /** Why the server refused, under the fields; null when it did not. */
+  /** Why the server (or a check) refused, under the fields; null when nothing did. */
   failure: string | null;
-  submitLabel: string;
+  labels: { close: string; cancel: string; submit: string };
   busy: boolean;
+  /** False while the fields cannot be sent as they are (a text over its limit). */
+  canSubmit?: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   testId: string;
-  /** The create form holds the match and where, so it is given more room. */
+  /** A form with more to it (a match and where) is given more room. */
   wide?: boolean;
 }
 
-/** The sheet both party forms share: its heading, the fields, the server's refusal, cancel and submit. */
-export function EventFormSheet({ icon, title, lead, children, failure, submitLabel, busy, onSubmit, onClose, testId, wide = false }: EventFormSheetProps) {
-  const t = useTranslations('events.form');
+/** A form in a modal sheet: its heading, the fields, what was refused, cancel and submit. Groups, parties and the profile share it. */
+export function FormSheet({ icon, title, lead, children, failure, labels, busy, canSubmit = true, onSubmit, onClose, testId, wide = false }: FormSheetProps) {
   const id = useId();
   return (
-    <ModalSheet open onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} className={wide ? 'sm:max-w-xl' : 'sm:max-w-lg'}>
+    <ModalSheet open onClose={onClose} labelledBy={`${id}-title`} closeLabel={labels.close} className={wide ? 'sm:max-w-xl' : 'sm:max-w-lg'}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5 sm:p-6" data-testid={testId}>
         <ModalSheetHeading icon={icon} titleId={`${id}-title`} title={title} lead={lead} />
         {children}
@@ -40,10 +40,10 @@ export function EventFormSheet({ icon, title, lead, children, failure, submitLab
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
+            {labels.cancel}
           </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid={`${testId}-submit`}>
-            {submitLabel}
+          <Button type="submit" disabled={busy || !canSubmit} aria-busy={busy || undefined} data-testid={`${testId}-submit`}>
+            {labels.submit}
           </Button>
         </div>
       </form>
