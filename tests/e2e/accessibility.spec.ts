@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { seriousAxeProblems } from './support/axe';
 
 /** The shell's busiest pages and one of each kind of section page, whole pages: header, content, footer. */
@@ -7,6 +8,16 @@ const VIEWS = [
   { theme: 'light', width: 1440 },
   { theme: 'dark', width: 390 },
 ] as const;
+
+/** Opens `path` in `theme` and expects axe to find nothing serious on it. */
+async function expectNoSeriousProblems(page: Page, path: string, theme: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+  // Axe reads colours as painted: wait for the page's fonts first.
+  await page.evaluate(() => document.fonts.ready);
+  const problems = await seriousAxeProblems(page);
+  expect(problems, `${path}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
+}
 
 for (const { theme, width } of VIEWS) {
   test.describe(`${theme} mode at ${width} px`, () => {
@@ -17,14 +28,7 @@ for (const { theme, width } of VIEWS) {
 
     test('whole pages have no serious accessibility problems, an article included', async ({ page }) => {
       test.setTimeout(120_000);
-      for (const path of PAGES) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
-        // Axe reads colours as painted: wait for the page's fonts first.
-        await page.evaluate(() => document.fonts.ready);
-        const problems = await seriousAxeProblems(page);
-        expect(problems, `${path}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
-      }
+      for (const path of PAGES) await expectNoSeriousProblems(page, path, theme);
       await page.goto('/tin-tuc');
       await page.getByTestId('article-card').first().locator('h2 a, h3 a').first().click();
       await expect(page.getByTestId('article-body')).toBeVisible();
@@ -50,13 +54,7 @@ for (const { theme, width } of VIEWS) {
         '/bang-ton/cong-dong',
         await firstLink('/bang-ton', /^\/bang-ton\/trang-ca-nhan\/\d+$/),
       ];
-      for (const path of pages) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
-        await page.evaluate(() => document.fonts.ready);
-        const problems = await seriousAxeProblems(page);
-        expect(problems, `${path}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
-      }
+      for (const path of pages) await expectNoSeriousProblems(page, path, theme);
     });
   });
 }
