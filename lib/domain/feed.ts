@@ -65,7 +65,7 @@ export const POST_LIMITS = {
   /** Bytes of one picture as sent; it is drawn again, at most `imageEdge` px on its longer side. */
   imageMaxBytes: 8 * 1024 * 1024,
   imageEdge: 1600,
-  /** Characters of a picture's description, read out in its place (the same bound as Mastodon's is far more than a good one needs). */
+  /** Characters of a picture's description, read out in its place: a good one is a sentence or two, this leaves room to spare. */
   imageAltMax: 500,
   pollOptionsMin: 2,
   pollOptionsMax: 6,
