@@ -34,3 +34,12 @@ export function FeedViewerProvider({ serverViewer, timeZone, renderedAt, childre
 }
 
 export const useFeedViewer = (): FeedViewer => useContext(FeedViewerContext);
+
+/**
+ * A members' shell's page, drawn once the browser knows whose it is; the placeholder until then. The
+ * server drew the shell for no member in particular, so it has no lists to keep on screen.
+ */
+export function OnceViewerKnown({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const { known } = useFeedViewer();
+  return known ? children : placeholder;
+}

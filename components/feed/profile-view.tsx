@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { MessageSquareDashed, UserX } from 'lucide-react';
 import { EmptyState } from '@/components/page-kit/empty-state';
 import { ErrorState } from '@/components/page-kit/list-states';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api/error-catalogue';
 import { feedProfileQuery } from '@/lib/api/queries/feed';
 import { useFeedViewer } from './feed-viewer';
@@ -15,6 +14,7 @@ import { PostList } from './post-list';
 import { ProfileFriends } from './profile-friends';
 import { ProfileGroups } from './profile-groups';
 import { ProfileHeader } from './profile-header';
+import { ProfileSkeleton } from './profile-skeleton';
 
 // Only one's own profile has the composer: others' profiles do not load it.
 const Composer = dynamic(() => import('./composer').then((m) => m.Composer));
@@ -27,14 +27,7 @@ export function ProfileView({ userId }: { userId: number }) {
   const profile = useQuery(feedProfileQuery(viewer, userId));
   const [editing, setEditing] = useState(false);
 
-  if (profile.isPending) {
-    return (
-      <div role="status" aria-label={t('loading')} className="flex flex-col gap-3">
-        <Skeleton className="aspect-[3/1] w-full rounded-xl sm:aspect-[4/1]" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
+  if (profile.isPending) return <ProfileSkeleton label={t('loading')} />;
   if (!profile.data) {
     const gone = profile.error instanceof ApiError && profile.error.status === 404;
     return gone ? <EmptyState icon={<UserX aria-hidden />} title={t('goneTitle')} description={t('goneText')} /> : <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />;

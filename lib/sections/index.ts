@@ -24,6 +24,12 @@ export interface PageCachePolicy {
    * by guests only. Listing a page here wins over a shared root above it.
    */
   guests?: readonly string[];
+  /**
+   * Pages whose member copy is drawn without any member's data, one copy shared by every member, while
+   * the browser fetches the member's own lists into it: the copy a crowd of members can be answered
+   * from. Each entry is that page alone, or with a trailing `/*` the pages under it. Wins over `guests`.
+   */
+  memberShell?: readonly string[];
 }
 
 /** What a section declares about its pages, so no shared list has to be edited to add one. */

@@ -9,4 +9,9 @@ export const PAGE_HEADERS = {
   origin: 'x-site-origin',
   /** The visitor's address as the request handler settled it, so the page's own API calls count against it. */
   client: 'x-client-address',
+  /**
+   * Set (to "1") when a member's page is drawn as the one shell every member shares: the
+   * server then reads no member's data, and the browser fetches the member's own view.
+   */
+  memberShell: 'x-page-member-shell',
 } as const;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PAGE_HEADERS } from '@/lib/seo/page-headers';
+import { drawnAsMemberShell } from './page-cache-key';
 import { clientAddress } from './client-address';
 import { originOf } from './origins';
 import { inboundCookieHeader, outboundSetCookie } from './wire-cookies';
@@ -61,6 +62,8 @@ export function prepareForRenderer(req: IncomingMessage, secure: boolean, policy
   req.headers[PAGE_HEADERS.target] = req.url ?? '/';
   req.headers[PAGE_HEADERS.origin] = siteOrigin(req.headers.host, secure);
   req.headers[PAGE_HEADERS.client] = clientAddress(req.headers, req.socket.remoteAddress);
+  if (drawnAsMemberShell(req)) req.headers[PAGE_HEADERS.memberShell] = '1';
+  else delete req.headers[PAGE_HEADERS.memberShell];
 }
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;

@@ -2,14 +2,19 @@ import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pageCacheKey } from './page-cache';
 
-type Served = 'everyone' | 'guests' | 'none';
+type Served = 'everyone' | 'guests' | 'guests and members apart' | 'none';
 
-/** Whom the shared cache serves `url`: members too, guests only, or nobody (the page always renders). */
+/** Whom the shared cache serves `url`: members too, guests only, guests and members each their own copy, or nobody (the page always renders). */
 function servedTo(url: string): Served {
   const req = (cookie?: string) => ({ method: 'GET', url, headers: cookie ? { cookie } : {} }) as http.IncomingMessage;
   const guest = pageCacheKey(req());
   if (guest === null) return 'none';
-  return pageCacheKey(req('token=member')) === guest ? 'everyone' : 'guests';
+  const member = pageCacheKey(req('token=member'));
+  if (member === null) return 'guests';
+  if (member === guest) return 'everyone';
+  // One shell for every member: another member's request has the same key.
+  expect(pageCacheKey(req('token=another'))).toBe(member);
+  return 'guests and members apart';
 }
 
 const EXPECTED: [string, Served][] = [
@@ -71,6 +76,23 @@ const EXPECTED: [string, Served][] = [
   ['/chatroom/phong/30', 'guests'],
   ['/chatroom/tin-nhan', 'guests'],
   ['/zh/chatroom/tin-nhan/7', 'guests'],
+  // The feed, a post and a member's profile: one copy for guests and one shell for members.
+  ['/bang-ton', 'guests and members apart'],
+  ['/bang-ton/', 'guests and members apart'],
+  ['/bang-ton?sort=newest', 'guests and members apart'],
+  ['/en/bang-ton', 'guests and members apart'],
+  ['/bang-ton/bai-viet/12', 'guests and members apart'],
+  ['/zh/bang-ton/bai-viet/12', 'guests and members apart'],
+  ['/bang-ton/trang-ca-nhan/7', 'guests and members apart'],
+  ['/en/bang-ton/trang-ca-nhan/7', 'guests and members apart'],
+  // The rest of the feed is drawn with the member's own data: the member's profile, saved posts, groups.
+  ['/bang-ton/trang-ca-nhan', 'guests'],
+  ['/en/bang-ton/trang-ca-nhan', 'guests'],
+  ['/bang-ton/bai-viet', 'guests'],
+  ['/bang-ton/da-luu', 'guests'],
+  ['/bang-ton/nhom/3', 'guests'],
+  ['/zh/bang-ton/hoat-dong-gan-day', 'guests'],
+  ['/bang-ton/su-kien/4', 'guests'],
   // A name that only begins like a cached page's, another language prefix, or another page.
   ['/en/tran-daux', 'none'],
   ['/tran-daux', 'none'],

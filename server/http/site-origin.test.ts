@@ -33,4 +33,23 @@ describe('prepareForRenderer', () => {
     // The page's own API calls are counted against the socket's address, never one the client wrote.
     expect(req.headers[PAGE_HEADERS.client]).toBe('203.0.113.9');
   });
+
+  const pageRequest = (url: string, headers: Record<string, string>, method = 'GET') =>
+    ({ method, url, socket: { remoteAddress: '203.0.113.9' }, headers: { host: 'site.example', ...headers } }) as unknown as IncomingMessage;
+
+  it('marks a member’s request for a members’ shell page, and only that', () => {
+    const member = pageRequest('/en/bang-ton', { cookie: 'token=abc' });
+    prepareForRenderer(member, false, "default-src 'self'");
+    expect(member.headers[PAGE_HEADERS.memberShell]).toBe('1');
+
+    // A guest, a page drawn for each member, and an action are never drawn as the shell, whatever the client sent.
+    for (const req of [
+      pageRequest('/en/bang-ton', { [PAGE_HEADERS.memberShell]: '1' }),
+      pageRequest('/bang-ton/da-luu', { cookie: 'token=abc', [PAGE_HEADERS.memberShell]: '1' }),
+      pageRequest('/bang-ton', { cookie: 'token=abc', [PAGE_HEADERS.memberShell]: '1' }, 'POST'),
+    ]) {
+      prepareForRenderer(req, false, "default-src 'self'");
+      expect(req.headers[PAGE_HEADERS.memberShell]).toBeUndefined();
+    }
+  });
 });

@@ -4,20 +4,25 @@ import type { FeedSort } from '@/lib/domain/feed';
 import type { Locale } from '@/lib/domain/locale';
 import { localeOf, viewerZone, type SearchParams } from '@/lib/page-kit/context';
 import { prefetch, prefill, serverQuery } from '@/server/api/server-query';
-import { serverViewer } from '@/server/api/server-viewer';
+import { drawnAsMemberShell, serverViewer } from '@/server/api/server-viewer';
 
 export interface FeedPageProps<P extends object = object> {
   params: Promise<{ locale: string } & P>;
   searchParams: Promise<SearchParams>;
 }
 
-/** What every feed page reads of its request: the language, the member reading, their zone, and the render's clock. */
+/**
+ * What every feed page reads of its request: the language, the member reading (0 on a members'
+ * shell, which is drawn for no member in particular), their zone, and the render's clock.
+ */
 export async function feedRequest(params: Promise<{ locale: string }>) {
   const locale: Locale = localeOf((await params).locale);
   setRequestLocale(locale);
   // The side column's trending hashtags travel with every feed page.
-  const [viewer, timeZone, t] = await Promise.all([serverViewer(), viewerZone(), getTranslations({ locale, namespace: 'feed' }), prefetch(feedTrendsQuery())]);
-  return { locale, viewer, timeZone, renderedAt: renderedAt(), t };
+  const [viewer, memberShell, timeZone, t] = await Promise.all([
+    serverViewer(), drawnAsMemberShell(), viewerZone(), getTranslations({ locale, namespace: 'feed' }), prefetch(feedTrendsQuery()),
+  ]);
+  return { locale, viewer, memberShell, timeZone, renderedAt: renderedAt(), t };
 }
 
 /** The render's clock, for "3 minutes ago": read once per page, outside the components that draw it. */

@@ -18,5 +18,5 @@ export default async function MyProfilePage({ params }: FeedPageProps) {
       </FeedShell>
     );
   }
-  return <ProfilePageBody profile={profile} title={t('meta.profileTitle')} viewer={viewer} timeZone={timeZone} renderedAt={renderedAt} />;
+  return <ProfilePageBody userId={viewer} profile={profile} title={t('meta.profileTitle')} viewer={viewer} memberShell={false} timeZone={timeZone} renderedAt={renderedAt} />;
 }

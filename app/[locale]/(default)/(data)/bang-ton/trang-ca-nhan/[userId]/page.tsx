@@ -20,13 +20,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('memberTitle', { name }), description: profile.bio.trim() || t('memberDescription', { name }) };
 }
 
-/** /bang-ton/trang-ca-nhan/{userId}: a member's profile as the reader may see it; unknown or blocked is the 404. */
+/**
+ * /bang-ton/trang-ca-nhan/{userId}: a member's profile as the reader may see it; unknown or blocked is
+ * the 404. A members' shell is drawn as a guest sees it and the member's browser reads it as theirs.
+ */
 export default async function ProfilePage({ params }: Props) {
   const { userId } = await params;
-  const { viewer, timeZone, renderedAt, t } = await feedRequest(params);
+  const { viewer, memberShell, timeZone, renderedAt, t } = await feedRequest(params);
   const id = positiveId(userId);
   const profile = id === null ? null : await findProfile(viewer, id);
-  if (!profile) routeValidationNotFound(profilePath(id ?? 0));
-  const title = profile.relation === 'self' ? t('meta.profileTitle') : t('meta.memberTitle', { name: profile.author.displayName });
-  return <ProfilePageBody profile={profile} title={title} viewer={viewer} timeZone={timeZone} renderedAt={renderedAt} />;
+  if (id === null || (!profile && !memberShell)) routeValidationNotFound(profilePath(id ?? 0));
+  const title = !profile
+    ? t('meta.title')
+    : profile.relation === 'self'
+      ? t('meta.profileTitle')
+      : t('meta.memberTitle', { name: profile.author.displayName });
+  return <ProfilePageBody userId={id} profile={profile} title={title} viewer={viewer} memberShell={memberShell} timeZone={timeZone} renderedAt={renderedAt} />;
 }
