@@ -16,13 +16,19 @@ const picture = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x
 
 function showComposerAndFeed() {
   server.use(mockEndpoint(feedList, page([])));
-  return renderFeed(
+  renderFeed(
     <>
       <Composer />
       <PostList params={{ scope: 'home', sort: 'ranked' }} label="Bài viết" empty={<p>Chưa có gì</p>} />
     </>,
     { viewer: 42 },
   );
+}
+
+/** A member's composer loads after the page: wait for its form. */
+async function showMemberComposer() {
+  showComposerAndFeed();
+  await screen.findByTestId('composer');
 }
 
 describe('Composer', { timeout: 15_000 }, () => {
@@ -51,7 +57,7 @@ describe('Composer', { timeout: 15_000 }, () => {
         return myPost({ body: body.body, images: body.images.map((src, i) => ({ src, width: 1200, height: 900, alt: body.imageAlts[i] ?? '' })) });
       }),
     );
-    showComposerAndFeed();
+    await showMemberComposer();
     await screen.findByText('Chưa có gì');
     fireEvent.change(screen.getByLabelText('Viết bài'), { target: { value: '  Tối nay ai thắng? #derby  ' } });
     fireEvent.change(screen.getByTestId('composer-files'), { target: { files: [picture('a.png'), picture('b.png')] } });
@@ -90,7 +96,7 @@ describe('Composer', { timeout: 15_000 }, () => {
         return myPost({ body: body.body, audience: body.audience, state: 'held' });
       }),
     );
-    showComposerAndFeed();
+    await showMemberComposer();
     fireEvent.change(screen.getByLabelText('Viết bài'), { target: { value: 'Liên hệ zalo 09xx' } });
     fireEvent.change(screen.getByLabelText('Ai có thể xem'), { target: { value: 'friends' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đăng' }));
@@ -101,7 +107,7 @@ describe('Composer', { timeout: 15_000 }, () => {
   it('shows the server’s refusal (422) under the form and keeps the text', async () => {
     signInMember();
     server.use(mockEndpoint(feedCreate, () => errorResponse(422, 'body: bài viết dài quá 3000 ký tự')));
-    showComposerAndFeed();
+    await showMemberComposer();
     fireEvent.change(screen.getByLabelText('Viết bài'), { target: { value: 'Một bài viết' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đăng' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('body: bài viết dài quá 3000 ký tự');
@@ -118,7 +124,7 @@ describe('Composer', { timeout: 15_000 }, () => {
         return myPost();
       }),
     );
-    showComposerAndFeed();
+    await showMemberComposer();
     fireEvent.change(screen.getByTestId('composer-files'), { target: { files: [picture('huge.png')] } });
     expect(await screen.findByText('Ảnh quá lớn, vui lòng chọn ảnh nhỏ hơn.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Đăng' }));
