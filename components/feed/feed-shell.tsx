@@ -25,7 +25,7 @@ interface FeedShellProps {
 export function FeedShell({ title, intro, icon = Newspaper, action, viewer, timeZone, renderedAt, shellPlaceholder, children }: FeedShellProps) {
   return (
     <SectionMessages namespaces={['feed', 'comments']}>
-      <FeedViewerProvider serverViewer={viewer} timeZone={timeZone} renderedAt={renderedAt}>
+      <FeedViewerProvider serverViewer={viewer} memberShell={shellPlaceholder !== undefined} timeZone={timeZone} renderedAt={renderedAt}>
         <SectionShell icon={icon} title={title} intro={intro} action={action} nav={<FeedTabs />} subnav={<FeedQuickLinks />}>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,42rem)_18rem] lg:justify-center xl:grid-cols-[minmax(0,44rem)_20rem]">
             <div className="mx-auto flex w-full max-w-2xl min-w-0 flex-col gap-4 lg:mx-0 lg:max-w-none">

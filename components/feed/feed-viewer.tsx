@@ -1,8 +1,10 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useViewer } from '@/components/chatroom/use-viewer';
-import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
+import { readCookie } from '@/lib/api/cookies';
+import { tokenMember } from '@/lib/api/token-member';
+import { COOKIES, OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
 
 interface FeedViewer {
   /** The member reading, 0 for a guest; part of every feed query key. */
@@ -19,17 +21,26 @@ const FeedViewerContext = createContext<FeedViewer>({ viewer: 0, known: false, t
 
 interface FeedViewerProviderProps {
   serverViewer: number;
+  /** The page is the members' shell: the server drew it for no member in particular. */
+  memberShell?: boolean;
   timeZone: string;
   renderedAt: number;
   children: ReactNode;
 }
 
+const neverChanges = () => () => {};
+
 /**
  * Who reads the feed: the server's viewer until the browser knows the session, so the lists the
- * server rendered are kept rather than read again under a guest's key.
+ * server rendered are kept rather than read again under a guest's key. On a members' shell the
+ * member the token names keys the lists as soon as the page is live, so they load beside the
+ * session's own check rather than after it (the server checks the token on every call).
  */
-export function FeedViewerProvider({ serverViewer, timeZone, renderedAt, children }: FeedViewerProviderProps) {
-  const { viewer, known } = useViewer(serverViewer);
+export function FeedViewerProvider({ serverViewer, memberShell = false, timeZone, renderedAt, children }: FeedViewerProviderProps) {
+  const session = useViewer(serverViewer);
+  // The server's snapshot (0) keeps hydration identical to the shell; the token's member follows at once.
+  const tokenViewer = useSyncExternalStore(neverChanges, () => (memberShell ? tokenMember(readCookie(COOKIES.token)) : 0), () => 0);
+  const { viewer, known } = !session.known && tokenViewer > 0 ? { viewer: tokenViewer, known: true } : session;
   return <FeedViewerContext.Provider value={{ viewer, known, timeZone, renderedAt }}>{children}</FeedViewerContext.Provider>;
 }
 
