@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAuthDialog } from '@/components/auth/auth-dialog-store';
 import { beGuest, signInMember } from '@/components/schedule/test-utils';
+import { initialSessionState, useSessionStore } from '@/lib/stores/session-store';
 import { feedCreate, feedImage, feedList } from '@/lib/contract/feed';
 import { startMockApi } from '@/tests/mocks/api-test-kit';
 import { errorResponse, mockEndpoint } from '@/tests/mocks/handlers';
@@ -139,5 +140,15 @@ describe('Composer', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Viết bài')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập để đăng bài lên bảng tin' }));
     expect(useAuthDialog.getState()).toMatchObject({ isOpen: true, view: 'login' });
+  });
+
+  it('holds the box’s place for a member whose session is still being checked, instead of inviting a guest', async () => {
+    signInMember();
+    useSessionStore.setState({ ...initialSessionState, status: 'loading', isGuest: false });
+    showComposerAndFeed();
+    expect(screen.getByTestId('composer-placeholder')).toBeInTheDocument();
+    expect(screen.queryByTestId('composer-guest')).toBeNull();
+    signInMember();
+    expect(await screen.findByTestId('composer')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,20 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
+import { useAccountState } from '@/components/auth/account-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { readCookie } from '@/lib/api/cookies';
 import type { Post } from '@/lib/contract/feed';
-import { useIsMember } from '@/lib/stores/session-store';
+import { COOKIES } from '@/lib/domain/constants';
 import { ComposerGuest } from './composer-guest';
 
+const ComposerPlaceholder = () => <Skeleton className="h-[8.75rem] w-full rounded-xl" data-testid="composer-placeholder" />;
+
 // A member's box loads once the browser knows a member reads the page: a guest's visit carries none of it.
-const MemberComposer = dynamic(() => import('./member-composer').then((m) => m.MemberComposer), {
-  ssr: false,
-  loading: () => <Skeleton className="h-[8.75rem] w-full rounded-xl" />,
-});
+const MemberComposer = dynamic(() => import('./member-composer').then((m) => m.MemberComposer), { ssr: false, loading: ComposerPlaceholder });
+
+const neverChanges = () => () => {};
 
 export interface ComposerProps {
   /** Posts into this group (the author is one of its members). */
@@ -21,6 +25,10 @@ export interface ComposerProps {
 
 /** The box at the top of the feed: a member's composer, or for a guest the same place asking them to log in. */
 export function Composer({ groupId, onPosted }: ComposerProps = {}) {
-  const isMember = useIsMember();
-  return isMember ? <MemberComposer groupId={groupId} onPosted={onPosted} /> : <ComposerGuest />;
+  const account = useAccountState();
+  // False while hydrating, as the server drew it; then whether the browser holds a member's token.
+  const signingIn = useSyncExternalStore(neverChanges, () => readCookie(COOKIES.token) !== null, () => false);
+  if (account === 'member') return <MemberComposer groupId={groupId} onPosted={onPosted} />;
+  // A member whose session is still being checked has the box's place held, not a guest's invitation.
+  return account === 'pending' && signingIn ? <ComposerPlaceholder /> : <ComposerGuest />;
 }
