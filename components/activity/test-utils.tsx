@@ -40,7 +40,7 @@ let nextId = 700;
 
 export function makeGroup(over: Partial<GroupCard> = {}): GroupCard {
   nextId += 1;
-  return { id: nextId, name: 'Hội CĐV Hà Nội', description: 'Bàn chuyện Hà Nội FC', privacy: 'public', cover: null, memberCount: 12, href: `/bang-ton/nhom/${nextId}`, team: null, membership: 'none', role: null, ...over };
+  return { id: nextId, name: 'Hội CĐV Hà Nội', description: 'Bàn chuyện Hà Nội FC', lang: 'vi', privacy: 'public', cover: null, memberCount: 12, href: `/bang-ton/nhom/${nextId}`, team: null, membership: 'none', role: null, ...over };
 }
 
 export function makeGroupDetail(over: Partial<GroupDetail> = {}): GroupDetail {
@@ -54,6 +54,7 @@ export function makeEvent(over: Partial<EventCard> = {}): EventCard {
   return {
     id: nextId,
     title: 'Xem chung Arsenal – Chelsea',
+    lang: 'vi',
     state: 'scheduled',
     href: `/bang-ton/su-kien/${nextId}`,
     match: {

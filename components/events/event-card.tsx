@@ -28,7 +28,7 @@ export function EventCard({ event }: { event: Event }) {
       <EventMatchLine match={event.match} timeZone={timeZone} />
       <div className="flex flex-col gap-1 border-t border-border pt-3">
         <h3 id={heading} className="text-sm leading-snug font-bold text-fg">
-          <Link href={event.href} className="line-clamp-2 hover:text-accent hover:underline">
+          <Link href={event.href} lang={event.lang ?? undefined} className="line-clamp-2 hover:text-accent hover:underline">
             {event.title}
           </Link>
         </h3>

@@ -58,7 +58,7 @@ function EventBody({ event }: { event: EventDetail }) {
       <section aria-labelledby="event-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
         <div className="flex flex-col gap-2">
           {cancelled ? <Badge variant="warning" className="self-start normal-case" data-testid="event-cancelled"><Ban aria-hidden className="size-3" />{t('detail.cancelled')}</Badge> : null}
-          <h2 id="event-title" className="text-xl leading-tight font-bold text-fg sm:text-2xl">
+          <h2 id="event-title" lang={event.lang ?? undefined} className="text-xl leading-tight font-bold text-fg sm:text-2xl">
             {event.title}
           </h2>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-muted">
@@ -80,7 +80,7 @@ function EventBody({ event }: { event: EventDetail }) {
         ) : event.room && !cancelled ? (
           <p className="text-sm text-muted">{t('detail.roomOpensSoon', { minutes: EVENT_ROOM_OPENS_MS / 60_000 })}</p>
         ) : null}
-        {event.description ? <p className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{event.description}</p> : null}
+        {event.description ? <p lang={event.lang ?? undefined} className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{event.description}</p> : null}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
           <EventFaces event={event} />
           <EventRsvpButtons event={event} />

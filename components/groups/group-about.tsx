@@ -24,7 +24,7 @@ export function GroupAbout({ group }: { group: GroupDetail }) {
           {t('rules')}
         </h3>
         {group.rules.length > 0 ? (
-          <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm text-fg marker:font-semibold marker:text-muted">
+          <ol lang={group.lang ?? undefined} className="flex list-decimal flex-col gap-1.5 pl-5 text-sm text-fg marker:font-semibold marker:text-muted">
             {group.rules.map((rule, i) => (
               <li key={i} className="[overflow-wrap:anywhere]">
                 {rule}

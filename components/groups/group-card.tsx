@@ -24,7 +24,7 @@ export function GroupCard({ group }: { group: Group }) {
         <div className="flex items-start gap-2">
           {group.team ? <Crest src={group.team.logo} name={group.team.name} size={28} /> : null}
           <h3 id={heading} className="min-w-0 flex-1 text-sm leading-snug font-bold text-fg">
-            <Link href={group.href} className="line-clamp-2 hover:text-accent hover:underline">
+            <Link href={group.href} lang={group.lang ?? undefined} className="line-clamp-2 hover:text-accent hover:underline">
               {group.name}
             </Link>
           </h3>
@@ -36,7 +36,7 @@ export function GroupCard({ group }: { group: Group }) {
             {t('memberCount', { count: group.memberCount, shown: formatCount(group.memberCount, locale) })}
           </span>
         </p>
-        {group.description ? <p className="line-clamp-2 text-sm text-muted">{group.description}</p> : null}
+        {group.description ? <p lang={group.lang ?? undefined} className="line-clamp-2 text-sm text-muted">{group.description}</p> : null}
         <div className="mt-auto flex justify-end pt-1">
           <GroupJoinButton group={group} />
         </div>

@@ -51,6 +51,21 @@ describe('GroupDetailView', { timeout: 15_000 }, () => {
     expect(api.calls('/other/api/groups/members')).toHaveLength(0);
   });
 
+  it('marks a group written in another language as such: its name, description and rules', async () => {
+    signInMember();
+    showGroup(makeGroupDetail({ name: 'Gunners in Hanoi', description: 'Match nights', lang: 'en', rules: ['Be kind'], canRead: false }));
+    expect(screen.getByRole('heading', { name: 'Gunners in Hanoi' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Match nights')).toHaveAttribute('lang', 'en');
+    fireEvent.click(screen.getByRole('tab', { name: /Giới thiệu/ }));
+    expect(screen.getByText('Be kind').closest('ol')).toHaveAttribute('lang', 'en');
+  });
+
+  it('leaves text translated into the reader’s language unmarked', () => {
+    signInMember();
+    showGroup(makeGroupDetail({ name: 'Hội CĐV Hà Nội', lang: null, canRead: false }));
+    expect(screen.getByRole('heading', { name: 'Hội CĐV Hà Nội' })).not.toHaveAttribute('lang');
+  });
+
   it('puts pinned posts on top of the group’s posts, once, and lets a moderator pin another', async () => {
     signInMember();
     const pinned = makePost({ body: 'Lịch xem chung tuần này' });

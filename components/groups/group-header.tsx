@@ -29,7 +29,7 @@ export function GroupHeader({ group, onRequests }: { group: GroupDetail; onReque
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1.5">
-            <h2 id="group-name" className="text-xl leading-tight font-bold text-fg sm:text-2xl">
+            <h2 id="group-name" lang={group.lang ?? undefined} className="text-xl leading-tight font-bold text-fg sm:text-2xl">
               {group.name}
             </h2>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -62,7 +62,7 @@ export function GroupHeader({ group, onRequests }: { group: GroupDetail; onReque
             <GroupJoinButton group={group} size="md" />
           </div>
         </div>
-        {group.description ? <p className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{group.description}</p> : null}
+        {group.description ? <p lang={group.lang ?? undefined} className="text-sm leading-relaxed whitespace-pre-line text-fg [overflow-wrap:anywhere]">{group.description}</p> : null}
       </div>
       {editing ? <GroupEditDialog group={group} onClose={() => setEditing(false)} /> : null}
     </section>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EVENT_LIMITS, EVENT_LIST_SCOPES, EVENT_RSVP_CHOICES, EVENT_RSVPS, EVENT_STATES } from '@/lib/domain/events';
 import { GROUP_PRIVACIES } from '@/lib/domain/groups';
+import { LOCALES } from '@/lib/domain/locale';
 import { PLACE_KINDS } from '@/lib/domain/places';
 import { endpoint, queryInt } from './endpoint';
 import * as calls from './events-calls';
@@ -18,6 +19,8 @@ const capacity = z.int().check(z.minimum(EVENT_LIMITS.capacityMin), z.maximum(EV
 export const eventCard = z.object({
   id: z.int(),
   title: z.string(),
+  /** The language a member wrote the title and description in, so pages in another language mark it; null for text translated into the reader's. */
+  lang: z.nullable(z.enum(LOCALES)),
   state: z.enum(EVENT_STATES),
   /** The party's page, without a language prefix. */
   href: z.string(),

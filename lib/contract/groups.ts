@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GROUP_LIMITS, GROUP_LIST_TABS, GROUP_MEMBERSHIPS, GROUP_PRIVACIES, GROUP_ROLES } from '@/lib/domain/groups';
+import { LOCALES } from '@/lib/domain/locale';
 import { endpoint, queryInt } from './endpoint';
 import { FEED_IMAGE_BODY_BYTES } from './feed';
 import { memberCard } from './friends';
@@ -20,6 +21,8 @@ export const groupCard = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
+  /** The language a member wrote the name, description and rules in, so pages in another language mark it; null for text translated into the reader's. */
+  lang: z.nullable(z.enum(LOCALES)),
   privacy: z.enum(GROUP_PRIVACIES),
   cover: z.nullable(z.string()),
   memberCount: z.int(),

@@ -52,6 +52,14 @@ describe.each(backends)('watch parties on $name', (backend) => {
     expect(d.roomHref).toBeNull();
   });
 
+  it('keeps the language a party was written in', async () => {
+    const res = await w.send(`${E}/create`, { token: host.token, headers: { 'x-language': 'zh' }, body: { fixtureId: FX.upcomingFootball, title: '一起看阿森纳', placeId } });
+    expect(res.status).toBe(200);
+    const d = envelope(eventDetailData).parse(res.body).data;
+    expect(d.lang).toBe('zh');
+    expect((await detail(d.id)).lang).toBe('zh');
+  });
+
   it('answers 401 to guests creating or answering', async () => {
     const guest = await guestToken();
     expect((await create(guest.token, { placeId })).status).toBe(401);

@@ -46,6 +46,15 @@ describe.each(backends)('groups: joining, requests and leaving on $name', (backe
     expect(d.admins.map((a) => a.userId)).toEqual([owner.id]);
   });
 
+  it('keeps the language a group was written in, whatever language it is read in', async () => {
+    const written = await w.send(`${G}/create`, { token: an.token, headers: { 'x-language': 'en' }, body: { name: 'Gunners in Hanoi', description: 'Match nights', rules: [], privacy: 'public' } });
+    expect(written.status).toBe(200);
+    const id = (written.body.data as { id: number }).id;
+    expect((await detail(id)).lang).toBe('en');
+    expect((await w.send(`${G}/detail?id=${id}`, { headers: { 'x-language': 'zh' } })).body.data).toMatchObject({ name: 'Gunners in Hanoi', lang: 'en' });
+    expect((await detail(open)).lang).toBe('vi');
+  });
+
   it('answers 401 to a guest joining or leaving, and 404 for an unknown group', async () => {
     const guest = await guestToken();
     expect((await join(open, guest.token)).status).toBe(401);

@@ -3,7 +3,7 @@ import type { EventCard } from '@/lib/contract/events';
 import type { Match } from '@/lib/contract/schedule';
 import { EVENT_LIMITS, EVENT_ROOM_OPENS_MS, eventPath, type EventRsvp } from '@/lib/domain/events';
 import { groupPath } from '@/lib/domain/groups';
-import type { Locale } from '@/lib/domain/locale';
+import { isLocale, type Locale } from '@/lib/domain/locale';
 import { placePath } from '@/lib/domain/places';
 import { matchRoomPath } from '@/lib/domain/room-url';
 import { SCHEDULE_STATUS } from '@/lib/domain/schedule-status';
@@ -84,6 +84,7 @@ export async function toEventCards(db: Db, rows: readonly EventRow[], readerId: 
     return {
       id: r.id,
       title: r.title,
+      lang: isLocale(r.lang) ? r.lang : null,
       state: r.state,
       href: eventPath(r.id),
       match: toPostMatch(match, r.roomId),

@@ -15,6 +15,7 @@ export function eventsQuery(db: Db, locale: Locale) {
     .select([
       'e.id',
       localizedColumn('e.title', locale).as('title'),
+      'e.lang',
       'e.state',
       'e.fixtureId',
       'e.placeId',
@@ -33,6 +34,7 @@ export function eventsQuery(db: Db, locale: Locale) {
 export interface EventRow {
   id: number;
   title: string;
+  lang: string | null;
   state: EventState;
   fixtureId: number;
   placeId: number | null;

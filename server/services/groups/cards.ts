@@ -1,6 +1,6 @@
 import type { GroupCard } from '@/lib/contract/groups';
 import { groupPath, type GroupMembership, type GroupPrivacy, type GroupRole } from '@/lib/domain/groups';
-import type { Locale } from '@/lib/domain/locale';
+import { isLocale, type Locale } from '@/lib/domain/locale';
 import type { Db } from '@/server/db/client';
 import { localizedColumn } from '../localized';
 
@@ -12,6 +12,7 @@ export function groupsQuery(db: Db, locale: Locale) {
       'g.id',
       localizedColumn('g.name', locale).as('name'),
       localizedColumn('g.description', locale).as('description'),
+      'g.lang',
       'g.privacy',
       'g.cover',
       'g.memberCount',
@@ -25,6 +26,7 @@ export interface GroupRow {
   id: number;
   name: string;
   description: string;
+  lang: string | null;
   privacy: GroupPrivacy;
   cover: string | null;
   memberCount: number;
@@ -62,6 +64,7 @@ export async function toGroupCards(db: Db, rows: readonly GroupRow[], readerId: 
     id: r.id,
     name: r.name,
     description: r.description,
+    lang: isLocale(r.lang) ? r.lang : null,
     privacy: r.privacy,
     cover: r.cover,
     memberCount: Number(r.memberCount),
