@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { COOKIES, DEFAULT_CURRENCY } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale';
-import { PAGE_HEADERS } from '@/lib/seo/page-headers';
+import { isMemberShell } from '@/lib/seo/page-headers';
 import { setServerContextSource, type RequestContext } from './request-context';
 
 /**
@@ -24,9 +24,8 @@ async function serverRequestContext(): Promise<RequestContext> {
   try {
     const [jar, sent] = await Promise.all([cookies(), headers()]);
     // A members' shell is drawn for every member alike: its calls carry no member's token.
-    const shell = sent.get(PAGE_HEADERS.memberShell) !== null;
     return {
-      token: shell ? null : jar.get(COOKIES.token)?.value || null,
+      token: isMemberShell(sent) ? null : jar.get(COOKIES.token)?.value || null,
       guestToken: jar.get(COOKIES.guestToken)?.value || null,
       currency: jar.get(COOKIES.currency)?.value || DEFAULT_CURRENCY,
       locale,

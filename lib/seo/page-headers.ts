@@ -15,3 +15,6 @@ export const PAGE_HEADERS = {
    */
   memberShell: 'x-page-member-shell',
 } as const;
+
+/** Whether a page request is drawn as the members' shell, from the headers the server set on it. */
+export const isMemberShell = (headers: Pick<Headers, 'get'>): boolean => headers.get(PAGE_HEADERS.memberShell) !== null;

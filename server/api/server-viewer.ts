@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { userInfoQuery } from '@/lib/api/queries/accounts';
 import { resolveRequestContext } from '@/lib/api/request-context';
-import { PAGE_HEADERS } from '@/lib/seo/page-headers';
+import { isMemberShell } from '@/lib/seo/page-headers';
 import { serverData } from './server-query';
 
 /**
@@ -20,4 +20,4 @@ export const serverViewer = cache(async (): Promise<number> => {
  * Whether this page is drawn as the members' shell (see PageCachePolicy.memberShell): its calls carry
  * no member's token, so the viewer above is 0, and the page leaves the member's view to the browser.
  */
-export const drawnAsMemberShell = cache(async (): Promise<boolean> => (await headers()).get(PAGE_HEADERS.memberShell) !== null);
+export const drawnAsMemberShell = cache(async (): Promise<boolean> => isMemberShell(await headers()));

@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PAGE_HEADERS } from '@/lib/seo/page-headers';
-import { drawnAsMemberShell } from './page-cache-key';
 import { clientAddress } from './client-address';
 import { originOf } from './origins';
+import { isMemberShellRequest } from './page-cache-key';
 import { inboundCookieHeader, outboundSetCookie } from './wire-cookies';
 
 /** Headers Next passes between its proxy and its renderer; they say how the site is wired and never leave. */
@@ -62,7 +62,7 @@ export function prepareForRenderer(req: IncomingMessage, secure: boolean, policy
   req.headers[PAGE_HEADERS.target] = req.url ?? '/';
   req.headers[PAGE_HEADERS.origin] = siteOrigin(req.headers.host, secure);
   req.headers[PAGE_HEADERS.client] = clientAddress(req.headers, req.socket.remoteAddress);
-  if (drawnAsMemberShell(req)) req.headers[PAGE_HEADERS.memberShell] = '1';
+  if (isMemberShellRequest(req)) req.headers[PAGE_HEADERS.memberShell] = '1';
   else delete req.headers[PAGE_HEADERS.memberShell];
 }
 

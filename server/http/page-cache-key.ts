@@ -69,7 +69,7 @@ const isMember = (cookies: Map<string, string>) => Boolean(cookies.get(COOKIES.t
  * Whether the page is drawn as the members' shell: without the member's data, which the browser
  * fetches, so one copy answers every member. Only a page load or router payload (GET); never an action.
  */
-export function drawnAsMemberShell(req: http.IncomingMessage): boolean {
+export function isMemberShellRequest(req: http.IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   return copyFor(pathOf(req), isMember(cookieMap(req.headers.cookie))) === 'memberShell';
 }
