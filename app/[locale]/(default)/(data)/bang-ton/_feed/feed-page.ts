@@ -18,10 +18,10 @@ export interface FeedPageProps<P extends object = object> {
 export async function feedRequest(params: Promise<{ locale: string }>) {
   const locale: Locale = localeOf((await params).locale);
   setRequestLocale(locale);
+  // Read first: a build's attempt to prerender the page stops here, before any query is sent.
+  const memberShell = await drawnAsMemberShell();
   // The side column's trending hashtags travel with every feed page.
-  const [viewer, memberShell, timeZone, t] = await Promise.all([
-    serverViewer(), drawnAsMemberShell(), viewerZone(), getTranslations({ locale, namespace: 'feed' }), prefetch(feedTrendsQuery()),
-  ]);
+  const [viewer, timeZone, t] = await Promise.all([serverViewer(), viewerZone(), getTranslations({ locale, namespace: 'feed' }), prefetch(feedTrendsQuery())]);
   return { locale, viewer, memberShell, timeZone, renderedAt: renderedAt(), t };
 }
 
