@@ -1,20 +1,16 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { useAccountState } from '@/components/auth/account-state';
+import { useBrowserToken } from '@/components/auth/use-browser-token';
 import { Skeleton } from '@/components/ui/skeleton';
-import { readCookie } from '@/lib/api/cookies';
 import type { Post } from '@/lib/contract/feed';
-import { COOKIES } from '@/lib/domain/constants';
 import { ComposerGuest } from './composer-guest';
 
 const ComposerPlaceholder = () => <Skeleton className="h-[8.75rem] w-full rounded-xl" data-testid="composer-placeholder" />;
 
 // A member's box loads once the browser knows a member reads the page: a guest's visit carries none of it.
 const MemberComposer = dynamic(() => import('./member-composer').then((m) => m.MemberComposer), { ssr: false, loading: ComposerPlaceholder });
-
-const neverChanges = () => () => {};
 
 export interface ComposerProps {
   /** Posts into this group (the author is one of its members). */
@@ -26,8 +22,7 @@ export interface ComposerProps {
 /** The box at the top of the feed: a member's composer, or for a guest the same place asking them to log in. */
 export function Composer({ groupId, onPosted }: ComposerProps = {}) {
   const account = useAccountState();
-  // False while hydrating, as the server drew it; then whether the browser holds a member's token.
-  const signingIn = useSyncExternalStore(neverChanges, () => readCookie(COOKIES.token) !== null, () => false);
+  const signingIn = useBrowserToken() !== null;
   if (account === 'member') return <MemberComposer groupId={groupId} onPosted={onPosted} />;
   // A member whose session is still being checked has the box's place held, not a guest's invitation.
   return account === 'pending' && signingIn ? <ComposerPlaceholder /> : <ComposerGuest />;

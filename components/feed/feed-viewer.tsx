@@ -1,10 +1,10 @@
 'use client';
 
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useBrowserToken } from '@/components/auth/use-browser-token';
 import { useViewer } from '@/components/chatroom/use-viewer';
-import { readCookie } from '@/lib/api/cookies';
 import { tokenMember } from '@/lib/api/token-member';
-import { COOKIES, OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
+import { OFFSET_FALLBACK_ZONE } from '@/lib/domain/constants';
 
 interface FeedViewer {
   /** The member reading, 0 for a guest; part of every feed query key. */
@@ -28,8 +28,6 @@ interface FeedViewerProviderProps {
   children: ReactNode;
 }
 
-const neverChanges = () => () => {};
-
 /**
  * Who reads the feed: the server's viewer until the browser knows the session, so the lists the
  * server rendered are kept rather than read again under a guest's key. On a members' shell the
@@ -38,8 +36,9 @@ const neverChanges = () => () => {};
  */
 export function FeedViewerProvider({ serverViewer, memberShell = false, timeZone, renderedAt, children }: FeedViewerProviderProps) {
   const session = useViewer(serverViewer);
-  // The server's snapshot (0) keeps hydration identical to the shell; the token's member follows at once.
-  const tokenViewer = useSyncExternalStore(neverChanges, () => (memberShell ? tokenMember(readCookie(COOKIES.token)) : 0), () => 0);
+  // No token while hydrating keeps the page identical to the shell; the token's member follows at once.
+  const token = useBrowserToken();
+  const tokenViewer = memberShell ? tokenMember(token) : 0;
   const { viewer, known } = !session.known && tokenViewer > 0 ? { viewer: tokenViewer, known: true } : session;
   return <FeedViewerContext.Provider value={{ viewer, known, timeZone, renderedAt }}>{children}</FeedViewerContext.Provider>;
 }
